@@ -1,0 +1,71 @@
+/**
+ * Reading Debian fortune files: `%`-separated entries, an optional trailing attribution line
+ * starting with `--` (usually indented, sometimes continued on the next indented line).
+ */
+
+export interface FortuneEntry {
+  /** The entry's text lines before the attribution, as in the file (tabs and wrapping intact). */
+  readonly lines: readonly string[];
+  /** The attribution without its leading `--`, continuation lines joined; null when there is none. */
+  readonly attribution: string | null;
+  /** Why the entry cannot be read as one attributed quotation, when it cannot. */
+  readonly problem: 'several attributions' | null;
+}
+
+/** Splits the text of a fortune file into its raw entries (the text between `%` lines), dropping empty ones. */
+export const splitFortuneFile = (text: string): string[] =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .split(/^%[ \t]*$/m)
+    .map((entry) => entry.replace(/^\n+|\s+$/g, ''))
+    .filter((entry) => entry.trim() !== '');
+
+const ATTRIBUTION_LINE = /^\s*--\s*(\S.*)$/;
+/** An attribution line inside the text, indented like the trailing one: a sign of a dialogue or anthology entry. */
+const INDENTED_ATTRIBUTION = /^(?:\t| {4,})\s*--\s*\S/;
+
+const isContinuation = (line: string): boolean => /^\s+\S/.test(line) && !ATTRIBUTION_LINE.test(line);
+
+/** Separates an entry's text from its trailing attribution. */
+export const splitEntry = (entry: string): FortuneEntry => {
+  const lines = entry.split('\n');
+  let end = lines.length;
+  while (end > 0 && lines[end - 1]!.trim() === '') end -= 1;
+
+  // The attribution is the last `--` line that only indented continuation lines follow.
+  let start = end - 1;
+  while (start >= 0 && !ATTRIBUTION_LINE.test(lines[start]!) && isContinuation(lines[start]!)) start -= 1;
+  const match = start >= 0 ? ATTRIBUTION_LINE.exec(lines[start]!) : null;
+  // A lone `--` line at the margin of a one-line entry is text, not an attribution.
+  if (!match || start === 0) return { lines: lines.slice(0, end), attribution: null, problem: null };
+
+  const attribution = [match[1]!, ...lines.slice(start + 1, end).map((line) => line.trim())]
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const body = lines.slice(0, start);
+  const problem = body.some((line) => INDENTED_ATTRIBUTION.test(line)) ? 'several attributions' : null;
+  return { lines: body, attribution, problem };
+};
+
+/** A verse: at least three lines, all short, so the line breaks are the author's and not the file's wrapping. */
+const isVerse = (lines: readonly string[]): boolean =>
+  lines.length >= 3 && lines.every((line) => line.trim().length <= 50);
+
+/**
+ * The text of an entry as one clean string: wrapped lines joined with single spaces, paragraph breaks
+ * (blank lines) kept as one blank line, line breaks kept only for verse.
+ */
+export const normaliseText = (lines: readonly string[]): string => {
+  const paragraphs: string[][] = [[]];
+  for (const line of lines) {
+    if (line.trim() === '') {
+      if (paragraphs.at(-1)!.length > 0) paragraphs.push([]);
+    } else paragraphs.at(-1)!.push(line.replace(/\s+/g, ' ').trim());
+  }
+  return paragraphs
+    .filter((paragraph) => paragraph.length > 0)
+    .map((paragraph) => paragraph.join(isVerse(paragraph) ? '\n' : ' '))
+    .join('\n\n')
+    .trim();
+};

@@ -1,0 +1,36 @@
+import type { Catalog } from '../catalog/catalog.ts';
+import { surnameLetter } from '../catalog/collate.ts';
+import type { AuthorRecord, Page, QuoteRecord } from '../schema/records.ts';
+import { fail, ok, type ApiResult } from './envelope.ts';
+import { paginate } from './pagination.ts';
+import { echo } from './params.ts';
+import { type AuthorsParams } from '../schema/params.ts';
+
+/** The full ordered list an /authors request pages through. */
+export const authorList = (catalog: Catalog, { sort, letter, type }: Omit<AuthorsParams, 'page' | 'per_page'>) =>
+  catalog.authorsBy[sort].filter(
+    (author) =>
+      (letter === undefined || surnameLetter(author.surname) === letter) &&
+      (type === undefined || author.type === type),
+  );
+
+export const authorsPage = (catalog: Catalog, params: AuthorsParams): ApiResult<Page<AuthorRecord>> =>
+  ok(paginate(authorList(catalog, params), params.page, params.per_page));
+
+export const authorByPath = (catalog: Catalog, path: string): ApiResult<AuthorRecord> => {
+  const author = catalog.authorByPath.get(path);
+  return author ? ok(author) : fail(404, `No author has the path ${echo(path)}.`);
+};
+
+const quotesOf = (catalog: Catalog, author: AuthorRecord): ApiResult<readonly QuoteRecord[]> =>
+  ok(catalog.quotesByAuthorId.get(author.id) ?? []);
+
+export const authorQuotesByPath = (catalog: Catalog, path: string): ApiResult<readonly QuoteRecord[]> => {
+  const author = catalog.authorByPath.get(path);
+  return author ? quotesOf(catalog, author) : fail(404, `No author has the path ${echo(path)}.`);
+};
+
+export const authorQuotesById = (catalog: Catalog, authorId: number): ApiResult<readonly QuoteRecord[]> => {
+  const author = catalog.authorById.get(authorId);
+  return author ? quotesOf(catalog, author) : fail(404, `No author has the id ${authorId}.`);
+};

@@ -1,0 +1,73 @@
+import type { CatalogData } from '../schema/catalog.ts';
+import type { AuthorSort } from '../schema/params.ts';
+import type { AuthorRecord, QuoteRecord, TopicRecord } from '../schema/records.ts';
+import { nameCollator } from './collate.ts';
+
+/** The catalog the API functions read: the records plus the indexes every endpoint needs. */
+export interface Catalog {
+  readonly dataset: string;
+  readonly quotes: readonly QuoteRecord[];
+  readonly authors: readonly AuthorRecord[];
+  readonly topics: readonly TopicRecord[];
+  readonly quoteByPath: ReadonlyMap<string, QuoteRecord>;
+  readonly authorByPath: ReadonlyMap<string, AuthorRecord>;
+  readonly authorById: ReadonlyMap<number, AuthorRecord>;
+  readonly topicBySlug: ReadonlyMap<string, TopicRecord>;
+  readonly quotesByAuthorId: ReadonlyMap<number, readonly QuoteRecord[]>;
+  readonly quotesByTopic: ReadonlyMap<string, readonly QuoteRecord[]>;
+  /** Quotes by length ascending (ties by id), for range look-ups by binary search. */
+  /** The date each quote was added, by quote id. */
+  readonly quoteAdded: ReadonlyMap<number, string>;
+  readonly quotesByLength: readonly QuoteRecord[];
+  /** Quotes newest first, ties by higher id first: the order of /quotes/recent. */
+  readonly quotesByRecency: readonly QuoteRecord[];
+  /** Authors in each list order of /authors, ties by id ascending. */
+  readonly authorsBy: Readonly<Record<AuthorSort, readonly AuthorRecord[]>>;
+}
+
+const authorComparators: Record<AuthorSort, (a: AuthorRecord, b: AuthorRecord) => number> = {
+  name: (a, b) => nameCollator.compare(a.surname, b.surname) || nameCollator.compare(a.name, b.name) || a.id - b.id,
+  quotes: (a, b) => b.quote_count - a.quote_count || a.id - b.id,
+  date: (a, b) => (a.added === b.added ? a.id - b.id : a.added < b.added ? 1 : -1),
+};
+
+const groupBy = <T, K>(items: readonly T[], keysOf: (item: T) => readonly K[]): Map<K, T[]> => {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    for (const key of keysOf(item)) {
+      const group = groups.get(key);
+      if (group) group.push(item);
+      else groups.set(key, [item]);
+    }
+  }
+  return groups;
+};
+
+/** Indexes catalog data once; everything after this is look-ups. */
+export const indexCatalog = (data: CatalogData): Catalog => {
+  const { quotes, authors, topics } = data;
+  const quoteAdded = new Map(quotes.map((quote, index) => [quote.id, data.quoteAdded[index]!]));
+  const addedOf = (quote: QuoteRecord) => quoteAdded.get(quote.id)!;
+  return Object.freeze({
+    dataset: data.dataset,
+    quotes,
+    authors,
+    topics,
+    quoteByPath: new Map(quotes.map((quote) => [quote.path, quote])),
+    authorByPath: new Map(authors.map((author) => [author.path, author])),
+    authorById: new Map(authors.map((author) => [author.id, author])),
+    topicBySlug: new Map(topics.map((topic) => [topic.slug, topic])),
+    quotesByAuthorId: groupBy(quotes, (quote) => [quote.author_id]),
+    quotesByTopic: groupBy(quotes, (quote) => quote.topics),
+    quoteAdded,
+    quotesByLength: [...quotes].sort((a, b) => a.length - b.length || a.id - b.id),
+    quotesByRecency: [...quotes].sort((a, b) =>
+      addedOf(a) === addedOf(b) ? b.id - a.id : addedOf(a) < addedOf(b) ? 1 : -1,
+    ),
+    authorsBy: {
+      name: [...authors].sort(authorComparators.name),
+      quotes: [...authors].sort(authorComparators.quotes),
+      date: [...authors].sort(authorComparators.date),
+    },
+  });
+};
