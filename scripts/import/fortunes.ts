@@ -1,3 +1,6 @@
+import type { Candidate } from './candidates.ts';
+import { FILE_TOPICS } from './topics.ts';
+
 /**
  * Reading Debian fortune files: `%`-separated entries, an optional trailing attribution line
  * starting with `--` (usually indented, sometimes continued on the next indented line).
@@ -68,4 +71,45 @@ export const normaliseText = (lines: readonly string[]): string => {
     .map((paragraph) => paragraph.join(isVerse(paragraph) ? '\n' : ' '))
     .join('\n\n')
     .trim();
+};
+
+/** Fortune files that are not quotations, or that a public service should not carry. */
+export const SKIPPED_FORTUNE_FILES: Readonly<Record<string, string>> = {
+  'ascii-art': 'pictures, not quotations',
+  riddles: 'riddles, not quotations',
+  disclaimer: 'parody disclaimers, unattributed',
+  debian: 'chat logs of a project',
+  knghtbrd: 'chat logs of one person',
+  linuxcookie: 'chat logs and in-jokes',
+  zippy: 'comic-strip catchphrases, unattributed',
+  'translate-me': 'non-English placeholders',
+  ethnic: 'jokes about peoples: risk of offence',
+  drugs: 'drug jokes: not for a general audience',
+};
+
+export interface FortuneFileResult {
+  readonly candidates: Candidate[];
+  readonly unattributed: number;
+  readonly severalAttributions: number;
+}
+
+/** The attributed entries of one fortune file as candidates, with the file's theme as their first topic. */
+export const fortuneFileCandidates = (file: string, text: string): FortuneFileResult => {
+  const topic = FILE_TOPICS[file] ?? null;
+  const candidates: Candidate[] = [];
+  let unattributed = 0;
+  let severalAttributions = 0;
+  splitFortuneFile(text).forEach((raw, index) => {
+    const entry = splitEntry(raw);
+    if (entry.attribution === null) unattributed += 1;
+    else if (entry.problem) severalAttributions += 1;
+    else
+      candidates.push({
+        origin: `fortunes/${file} #${index + 1}`,
+        text: normaliseText(entry.lines),
+        attribution: entry.attribution,
+        sourceTopics: topic ? [topic] : [],
+      });
+  });
+  return { candidates, unattributed, severalAttributions };
 };

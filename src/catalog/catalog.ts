@@ -15,9 +15,9 @@ export interface Catalog {
   readonly topicBySlug: ReadonlyMap<string, TopicRecord>;
   readonly quotesByAuthorId: ReadonlyMap<number, readonly QuoteRecord[]>;
   readonly quotesByTopic: ReadonlyMap<string, readonly QuoteRecord[]>;
-  /** Quotes by length ascending (ties by id), for range look-ups by binary search. */
   /** The date each quote was added, by quote id. */
   readonly quoteAdded: ReadonlyMap<number, string>;
+  /** Quotes by length ascending (ties by id), for range look-ups by binary search. */
   readonly quotesByLength: readonly QuoteRecord[];
   /** Quotes newest first, ties by higher id first: the order of /quotes/recent. */
   readonly quotesByRecency: readonly QuoteRecord[];

@@ -9,6 +9,7 @@ import {
   contentTopicsFileSchema,
   RESERVED_QUOTE_PATHS,
   slugSchema,
+  type ContentAuthor,
   type ContentTopic,
 } from '../schema/content.ts';
 import { stripDiacritics } from './collate.ts';
@@ -129,7 +130,7 @@ interface FileKind<T> {
 
 const fieldList = (schema: z.ZodType) => fieldsAt(schema, []).join(', ');
 
-const authorKind: FileKind<z.infer<typeof contentAuthorSchema>> = {
+const authorKind: FileKind<ContentAuthor> = {
   schema: contentAuthorSchema,
   expected: `an author: a mapping with the fields ${fieldList(contentAuthorSchema)}`,
 };

@@ -69,3 +69,9 @@ export const edit =
       if (!content.text.includes(from)) throw new Error(`fixture ${file} has no ${JSON.stringify(from)}`);
       return { file, text: content.text.replace(from, to) };
     });
+
+/** Replaces the whole text of one file. */
+export const withText =
+  (file: string, text: string) =>
+  (files: ContentFile[]): ContentFile[] =>
+    files.map((content) => (content.file === file ? { file, text } : content));

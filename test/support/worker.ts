@@ -1,0 +1,36 @@
+import { unstable_startWorker } from 'wrangler';
+
+export interface TestWorker {
+  /** Sends a request to the worker running in workerd; `path` is relative to its origin. */
+  fetch(path: string, init?: RequestInit): Promise<Response>;
+  readonly origin: string;
+  dispose(): Promise<void>;
+}
+
+export interface TestWorkerOptions {
+  /** The static tree to serve (a folder written by scripts/build.ts). */
+  assetsDir: string;
+  /** Plain-text variables, as `wrangler dev --var` would set them. */
+  vars?: Record<string, string>;
+}
+
+/**
+ * Starts the real worker (wrangler.jsonc, bundled as for a deploy) in workerd through wrangler,
+ * offline, on a free loopback port.
+ */
+export const startTestWorker = async ({ assetsDir, vars = {} }: TestWorkerOptions): Promise<TestWorker> => {
+  process.env.WRANGLER_SEND_METRICS = 'false';
+  const worker = await unstable_startWorker({
+    config: 'wrangler.jsonc',
+    assets: assetsDir,
+    bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }])),
+    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, logLevel: 'none' },
+  } as Parameters<typeof unstable_startWorker>[0]);
+  await worker.ready;
+  const origin = (await worker.url).origin;
+  return {
+    origin,
+    fetch: (path, init) => fetch(new URL(path, origin), { redirect: 'manual', ...init }),
+    dispose: () => worker.dispose(),
+  };
+};
