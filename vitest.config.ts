@@ -3,7 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
+    reporters: ['default', './test/support/summary-reporter.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
   },
 });

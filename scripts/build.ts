@@ -25,9 +25,17 @@ export interface BuildOptions {
   fileBudget: number;
   /** Build the Astro site too (the API tree alone is enough for API tests and benchmarks). */
   site: boolean;
+  /** Where the summary goes; tests pass a no-op. */
+  log?: (message: string) => void;
 }
 
-export const runBuild = async ({ contentDir, outDir, fileBudget, site }: BuildOptions): Promise<void> => {
+export const runBuild = async ({
+  contentDir,
+  outDir,
+  fileBudget,
+  site,
+  log = console.log,
+}: BuildOptions): Promise<void> => {
   const started = performance.now();
   const loaded = await loadCatalogData(contentDir);
   if (!loaded.ok) {
@@ -54,7 +62,7 @@ export const runBuild = async ({ contentDir, outDir, fileBudget, site }: BuildOp
     if (existsSync(outDir)) renameSync(outDir, previous);
     renameSync(staging, outDir);
     rmSync(previous, { recursive: true, force: true });
-    console.log(
+    log(
       [
         `dataset ${catalog.dataset}: ${catalog.quotes.length} quotes, ${catalog.authors.length} authors, ${catalog.topics.length} topics`,
         `static tree: ${tree.files} files, ${kb(tree.bytes)}, ${kb(tree.gzipBytes)} gzip, written in ${treeTime.toFixed(0)} ms`,

@@ -538,7 +538,7 @@ export const parseAttribution = (raw: string): ParsedAttribution => {
       stardate = true;
       sourceParts.push(clean);
     } else if (isQuoted(clean) || /^"[^"]+"/.test(clean)) {
-      const title = /"([^"]+)"/.exec(clean)![1]!;
+      const title = /"([^"]+)"?/.exec(clean)![1]!;
       sourceParts.push(unquote(title));
       sawWork = true;
     } else if (isDateOrPlace(clean)) sourceParts.push(clean);

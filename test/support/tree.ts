@@ -7,7 +7,7 @@ import { runBuild } from '../../scripts/build.ts';
 export const buildTree = async (contentDir: string): Promise<{ dir: string; remove: () => void }> => {
   const parent = mkdtempSync(join(tmpdir(), 'quotes-tree-'));
   const dir = join(parent, 'dist');
-  await runBuild({ contentDir, outDir: dir, fileBudget: 100_000, site: false });
+  await runBuild({ contentDir, outDir: dir, fileBudget: 100_000, site: false, log: () => {} });
   return { dir, remove: () => rmSync(parent, { recursive: true, force: true }) };
 };
 

@@ -217,7 +217,7 @@ describe('the static tree', () => {
     const everyone = (await walk({ sort, per_page: '100' })).ids;
     expect(everyone.length).toBe(5);
     for (const type of [undefined, ...AUTHOR_TYPES]) {
-      const typed = type ? { type } : {};
+      const typed: Record<string, string> = type ? { type } : {};
       const all = await walk({ sort, per_page: '2', ...typed });
       expect(all.ids.length).toBe(all.total);
       expect(new Set(all.ids).size).toBe(all.ids.length);
