@@ -57,9 +57,15 @@ const givenTokens = (identity: Identity): string[] => identity.name.split(/\s+/)
 const isInitial = (token: string): boolean => /^\p{Lu}\.?$/u.test(token);
 const fullWords = (identity: Identity): number => givenTokens(identity).filter((token) => !isInitial(token)).length;
 
-/** Two given-name lists that can name the same person: each position equal, or an initial of the other. */
-const compatibleGivenNames = (a: readonly string[], b: readonly string[]): boolean => {
-  const length = Math.min(a.length, b.length);
+/**
+ * Whether `variant` can be another spelling of `head`'s given names: position by position equal or an initial
+ * of the other, and anything the variant leaves out only initials ("Harry Truman" is "Harry S. Truman", but
+ * "John Adams" is not "John Quincy Adams" and "S. C. Johnson" is not "Samuel Johnson").
+ */
+const compatibleGivenNames = (head: readonly string[], variant: readonly string[]): boolean => {
+  const [a, b] = [head, variant];
+  if (b.length > a.length || a.slice(b.length).some((token) => !isInitial(token))) return false;
+  const length = b.length;
   if (length === 0) return false;
   for (let index = 0; index < length; index += 1) {
     const x = foldLabel(a[index]!);
@@ -80,11 +86,18 @@ const surnameCore = (surname: string): string => {
   return foldLabel(tokens.join(' '));
 };
 
+/**
+ * What two spellings of one author share: spacing does not count ("Charles DeGaulle", "Charles de Gaulle"),
+ * and groups and works are the same with or without a leading "The" ("The Eagles", "Eagles").
+ */
+const compactFold = (label: string, type: AuthorType): string =>
+  (type === 'person' ? foldLabel(label) : foldLabel(label).replace(/^the /, '')).replace(/ /g, '');
+
 /** Groups attributions into authors; the order of `parsed` decides every tie, so the result is deterministic. */
 export const groupAuthors = (parsed: readonly ParsedAuthor[]): { groups: AuthorGroup[]; merges: Merge[] } => {
   const merges: Merge[] = [];
   const clusters = new Map<string, Cluster>();
-  const keyOf = (identity: Identity) => `${identity.type}|${foldLabel(display(identity))}`;
+  const keyOf = (identity: Identity) => `${identity.type}|${compactFold(display(identity), identity.type)}`;
 
   parsed.forEach((author, index) => {
     const own: Identity = { name: author.name, surname: author.surname, type: author.type };
@@ -111,6 +124,7 @@ export const groupAuthors = (parsed: readonly ParsedAuthor[]): { groups: AuthorG
     }
   });
 
+  // The name an author goes by: the alias table's, else the spelling with diacritics, else the most used, else the fullest.
   const chosen = (cluster: Cluster): Identity => {
     if (cluster.canonical) return cluster.canonical;
     const [best] = [...cluster.spellings.values()]
@@ -119,6 +133,8 @@ export const groupAuthors = (parsed: readonly ParsedAuthor[]): { groups: AuthorG
         (a, b) =>
           nonAscii(display(b.identity)) - nonAscii(display(a.identity)) ||
           b.count - a.count ||
+          fullWords(b.identity) - fullWords(a.identity) ||
+          display(b.identity).split(' ').length - display(a.identity).split(' ').length ||
           (display(a.identity) < display(b.identity) ? -1 : 1),
       );
     return best!.identity;
@@ -133,10 +149,11 @@ export const groupAuthors = (parsed: readonly ParsedAuthor[]): { groups: AuthorG
     if (!core) continue;
     bySurname.set(core, [...(bySurname.get(core) ?? []), key]);
   }
+  const absorbed: { from: string; intoKey: string; rule: MergeRule }[] = [];
   const absorb = (intoKey: string, fromKey: string, rule: MergeRule) => {
     const into = clusters.get(intoKey)!;
     const from = clusters.get(fromKey)!;
-    merges.push({ from: display(chosen(from)), into: display(chosen(into)), rule });
+    absorbed.push({ from: display(chosen(from)), intoKey, rule });
     into.members.push(...from.members);
     into.descriptions.push(...from.descriptions);
     for (const [spelling, entry] of from.spellings) {
@@ -154,40 +171,58 @@ export const groupAuthors = (parsed: readonly ParsedAuthor[]): { groups: AuthorG
       .sort((a, b) => {
         const x = chosen(clusters.get(a)!);
         const y = chosen(clusters.get(b)!);
-        const canonicalFirst = Number(clusters.get(b)!.canonical !== null) - Number(clusters.get(a)!.canonical !== null);
-        return canonicalFirst || fullWords(y) - fullWords(x) || weight(b) - weight(a) || (a < b ? -1 : 1);
+        const canonicalFirst =
+          Number(clusters.get(b)!.canonical !== null) - Number(clusters.get(a)!.canonical !== null);
+        return (
+          canonicalFirst ||
+          givenTokens(y).length - givenTokens(x).length ||
+          fullWords(y) - fullWords(x) ||
+          weight(b) - weight(a) ||
+          (a < b ? -1 : 1)
+        );
       });
-    const heads: string[] = [];
+    // Heads keep the identity they were compared with, even when an absorbed spelling later becomes the display.
+    const heads: { key: string; identity: Identity }[] = [];
     for (const key of withGiven) {
-      const given = givenTokens(chosen(clusters.get(key)!));
-      const surname = foldLabel(chosen(clusters.get(key)!).surname);
-      const matches = heads.filter((head) => {
-        const headIdentity = chosen(clusters.get(head)!);
-        return foldLabel(headIdentity.surname) === surname && compatibleGivenNames(givenTokens(headIdentity), given);
-      });
-      if (matches.length === 1) absorb(matches[0]!, key, 'initials');
-      else heads.push(key);
+      const identity = chosen(clusters.get(key)!);
+      const matches = heads.filter(
+        (head) =>
+          foldLabel(head.identity.surname) === foldLabel(identity.surname) &&
+          compatibleGivenNames(givenTokens(head.identity), givenTokens(identity)),
+      );
+      if (matches.length === 1) absorb(matches[0]!.key, key, 'initials');
+      else heads.push({ key, identity });
     }
     const bare = keys.filter((key) => clusters.has(key) && chosen(clusters.get(key)!).name === '');
     if (heads.length === 1) {
       for (const key of bare) {
-        if (!KNOWN_MONONYMS.has(foldLabel(chosen(clusters.get(key)!).surname))) absorb(heads[0]!, key, 'surname only');
+        if (!KNOWN_MONONYMS.has(foldLabel(chosen(clusters.get(key)!).surname)))
+          absorb(heads[0]!.key, key, 'surname only');
       }
     }
   }
 
+  for (const { from, intoKey, rule } of absorbed)
+    merges.push({ from, into: display(chosen(clusters.get(intoKey)!)), rule });
+
   const groups = [...clusters.values()].map((cluster): AuthorGroup => {
     const identity = chosen(cluster);
-    const canonicalFold = foldLabel(display(identity));
+    const canonicalFold = compactFold(display(identity), identity.type);
     const aliasByFold = new Map<string, string>();
     for (const [spelling, entry] of [...cluster.spellings].sort(([a], [b]) => (a < b ? -1 : 1))) {
-      const fold = foldLabel(spelling);
+      const fold = compactFold(spelling, identity.type);
       if (fold === canonicalFold || aliasByFold.has(fold)) continue;
       aliasByFold.set(fold, spelling);
-      if (entry.count > 0 && cluster.canonical) merges.push({ from: spelling, into: display(identity), rule: 'alias table' });
+      if (entry.count > 0 && cluster.canonical)
+        merges.push({ from: spelling, into: display(identity), rule: 'alias table' });
     }
     for (const [spelling, entry] of cluster.spellings) {
-      if (!cluster.canonical && entry.count > 0 && spelling !== display(identity) && foldLabel(spelling) === canonicalFold)
+      if (
+        !cluster.canonical &&
+        entry.count > 0 &&
+        spelling !== display(identity) &&
+        compactFold(spelling, identity.type) === canonicalFold
+      )
         merges.push({ from: spelling, into: display(identity), rule: 'same letters' });
     }
     const descriptionCounts = new Map<string, number>();

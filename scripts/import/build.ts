@@ -119,9 +119,11 @@ export const buildDataset = (candidates: readonly Candidate[], added: string): D
   });
 
   const used = new Set(quotes.flatMap((quote) => quote.topics));
-  const topics = TOPICS.filter((topic) => used.has(topic.slug)).map(
-    ({ slug, name, description }): ContentTopic => ({ slug, name, description }),
-  );
+  const topics = TOPICS.filter((topic) => used.has(topic.slug)).map(({ slug, name, description }): ContentTopic => ({
+    slug,
+    name,
+    description,
+  }));
 
   return {
     authors: [...authors].sort((a, b) => a.author.id - b.author.id),

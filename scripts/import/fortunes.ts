@@ -1,4 +1,5 @@
 import type { Candidate } from './candidates.ts';
+import { resolveOverstrikes } from './text.ts';
 import { FILE_TOPICS } from './topics.ts';
 
 /**
@@ -17,7 +18,7 @@ export interface FortuneEntry {
 
 /** Splits the text of a fortune file into its raw entries (the text between `%` lines), dropping empty ones. */
 export const splitFortuneFile = (text: string): string[] =>
-  text
+  resolveOverstrikes(text)
     .replace(/\r\n?/g, '\n')
     .split(/^%[ \t]*$/m)
     .map((entry) => entry.replace(/^\n+|\s+$/g, ''))
@@ -51,15 +52,20 @@ export const splitEntry = (entry: string): FortuneEntry => {
   return { lines: body, attribution, problem };
 };
 
-/** A verse: at least three lines, all short, so the line breaks are the author's and not the file's wrapping. */
-const isVerse = (lines: readonly string[]): boolean =>
-  lines.length >= 3 && lines.every((line) => line.trim().length <= 50);
+/**
+ * A verse: lines short enough that the breaks are the author's and not the file's wrapping (fortune files
+ * wrap prose near 72 columns). Files of songs and poems are given the benefit of the doubt sooner.
+ */
+const isVerse = (lines: readonly string[], verseFile: boolean): boolean =>
+  verseFile
+    ? lines.length >= 2 && lines.every((line) => line.trim().length <= 60)
+    : lines.length >= 3 && lines.every((line) => line.trim().length <= 50);
 
 /**
  * The text of an entry as one clean string: wrapped lines joined with single spaces, paragraph breaks
  * (blank lines) kept as one blank line, line breaks kept only for verse.
  */
-export const normaliseText = (lines: readonly string[]): string => {
+export const normaliseText = (lines: readonly string[], verseFile = false): string => {
   const paragraphs: string[][] = [[]];
   for (const line of lines) {
     if (line.trim() === '') {
@@ -68,10 +74,13 @@ export const normaliseText = (lines: readonly string[]): string => {
   }
   return paragraphs
     .filter((paragraph) => paragraph.length > 0)
-    .map((paragraph) => paragraph.join(isVerse(paragraph) ? '\n' : ' '))
+    .map((paragraph) => paragraph.join(isVerse(paragraph, verseFile) ? '\n' : ' '))
     .join('\n\n')
     .trim();
 };
+
+/** Fortune files of songs and poems, where short lines are verse. */
+const VERSE_FILES: ReadonlySet<string> = new Set(['songs-poems']);
 
 /** Fortune files that are not quotations, or that a public service should not carry. */
 export const SKIPPED_FORTUNE_FILES: Readonly<Record<string, string>> = {
@@ -106,7 +115,7 @@ export const fortuneFileCandidates = (file: string, text: string): FortuneFileRe
     else
       candidates.push({
         origin: `fortunes/${file} #${index + 1}`,
-        text: normaliseText(entry.lines),
+        text: normaliseText(entry.lines, VERSE_FILES.has(file)),
         attribution: entry.attribution,
         sourceTopics: topic ? [topic] : [],
       });

@@ -66,7 +66,14 @@ for (const name of fortuneNames) {
 }
 
 const require = createRequire(import.meta.url);
-const inspirationalPath = join(dirname(require.resolve('inspirational-quotes/package.json')), 'data', 'data.json');
+const inspirationalPackage = (() => {
+  try {
+    return require.resolve('inspirational-quotes/package.json');
+  } catch {
+    return fail('the npm package "inspirational-quotes" is not installed: run npm install');
+  }
+})();
+const inspirationalPath = join(dirname(inspirationalPackage), 'data', 'data.json');
 const inspirational = inspirationalCandidates(readFileSync(inspirationalPath, 'utf8'));
 candidates.push(...inspirational);
 
@@ -81,7 +88,10 @@ const written = new Map(
     .sort()
     .map((file) => [file.slice(0, -'.yaml'.length), parse(readFileSync(join(authorDir, file), 'utf8')) as unknown]),
 );
-const problems = validateContent({ authors: written, topics: parse(readFileSync(join(outDir, 'topics.yaml'), 'utf8')) });
+const problems = validateContent({
+  authors: written,
+  topics: parse(readFileSync(join(outDir, 'topics.yaml'), 'utf8')),
+});
 
 const sources: SourceStats = {
   fortuneFiles,

@@ -13,9 +13,11 @@ export interface SourceStats {
 }
 
 const table = (header: readonly string[], rows: readonly (readonly (string | number)[])[]): string =>
-  [`| ${header.join(' | ')} |`, `|${header.map(() => '---').join('|')}|`, ...rows.map((row) => `| ${row.join(' | ')} |`)].join(
-    '\n',
-  );
+  [
+    `| ${header.join(' | ')} |`,
+    `|${header.map(() => '---').join('|')}|`,
+    ...rows.map((row) => `| ${row.join(' | ')} |`),
+  ].join('\n');
 
 /** Summary counts, for the console and the head of the report. */
 export const summarise = (dataset: Dataset) => {
@@ -24,7 +26,8 @@ export const summarise = (dataset: Dataset) => {
   for (const { author } of dataset.authors) byType.set(author.type, byType.get(author.type)! + 1);
   const topicCounts = new Map(dataset.topics.map((topic) => [topic.slug, 0]));
   for (const { author } of dataset.authors)
-    for (const quote of author.quotes) for (const slug of quote.topics) topicCounts.set(slug, topicCounts.get(slug)! + 1);
+    for (const quote of author.quotes)
+      for (const slug of quote.topics) topicCounts.set(slug, topicCounts.get(slug)! + 1);
   return { quotes, authors: dataset.authors.length, topics: dataset.topics.length, byType, topicCounts };
 };
 
@@ -39,7 +42,9 @@ export const renderReport = (dataset: Dataset, sources: SourceStats, added: stri
   ];
   const rules = new Map<string, number>();
   for (const merge of stats.merges) rules.set(merge.rule, (rules.get(merge.rule) ?? 0) + 1);
-  const merges = [...stats.merges].sort((a, b) => (a.into < b.into ? -1 : a.into > b.into ? 1 : a.from < b.from ? -1 : 1));
+  const merges = [...stats.merges].sort((a, b) =>
+    a.into < b.into ? -1 : a.into > b.into ? 1 : a.from < b.from ? -1 : 1,
+  );
   return [
     '# Import report',
     '',
@@ -93,7 +98,10 @@ export const renderReport = (dataset: Dataset, sources: SourceStats, added: stri
     '',
     '## Merged spellings',
     '',
-    table(['rule', 'merges'], [...rules].sort(([a], [b]) => (a < b ? -1 : 1))),
+    table(
+      ['rule', 'merges'],
+      [...rules].sort(([a], [b]) => (a < b ? -1 : 1)),
+    ),
     '',
     table(
       ['spelling', 'merged into', 'rule'],

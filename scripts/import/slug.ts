@@ -14,12 +14,13 @@ const LIGATURES: Record<string, string> = {
   ı: 'i',
 };
 
+/** Lowercase text with diacritics and ligatures spelled in ASCII letters ("Søren Čapek" → "soren capek"). */
+export const asciiLower = (text: string): string =>
+  stripDiacritics(text.toLowerCase()).replace(/[ßæœøđðþłı]/g, (letter) => LIGATURES[letter] ?? '');
+
 /** Lowercase ASCII slug of any text: diacritics stripped, every other run of non-alphanumerics a single hyphen. */
 export const slugify = (text: string, maxLength: number = SLUG_MAX_LENGTH): string => {
-  const ascii = stripDiacritics(text.toLowerCase())
-    .replace(/[ßæœøđðþłı]/g, (letter) => LIGATURES[letter] ?? '')
-    .replace(/['’`]/g, '')
-    .replace(/&/g, ' and ');
+  const ascii = asciiLower(text).replace(/['’`]/g, '').replace(/&/g, ' and ');
   const slug = ascii.replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
   if (slug.length <= maxLength) return slug;
   const cut = slug.slice(0, maxLength);

@@ -102,13 +102,17 @@ export const TOPICS: readonly TopicDefinition[] = [
     slug: 'money',
     name: 'Money',
     description: 'Wealth, poverty, prices and taxes.',
-    keywords: words('money|rich|riches|wealth|wealthy|poor|poverty|dollars?|cash|taxe?s|price|prices|banks?|bankers?|debt'),
+    keywords: words(
+      'money|rich|riches|wealth|wealthy|poor|poverty|dollars?|cash|taxe?s|price|prices|banks?|bankers?|debt',
+    ),
   },
   {
     slug: 'business',
     name: 'Business',
     description: 'Companies, markets, customers and economics.',
-    keywords: words('business|businesses|markets?|customers?|profits?|company|companies|corporat\\w*|sales|econom\\w*|capitalis\\w*'),
+    keywords: words(
+      'business|businesses|markets?|customers?|profits?|company|companies|corporat\\w*|sales|econom\\w*|capitalis\\w*',
+    ),
   },
   {
     slug: 'time',
@@ -138,37 +142,49 @@ export const TOPICS: readonly TopicDefinition[] = [
     slug: 'education',
     name: 'Education',
     description: 'Schools, teachers and students.',
-    keywords: words('schools?|teachers?|teaching|teach|students?|educat\\w*|universit\\w*|college|professors?|lessons?'),
+    keywords: words(
+      'schools?|teachers?|teaching|teach|students?|educat\\w*|universit\\w*|college|professors?|lessons?',
+    ),
   },
   {
     slug: 'science',
     name: 'Science',
     description: 'Scientists, experiments and the universe.',
-    keywords: words('science|sciences|scientists?|scientific|physics|physicists?|chemistry|experiments?|theory|theories|universe|atoms?|evolution'),
+    keywords: words(
+      'science|sciences|scientists?|scientific|physics|physicists?|chemistry|experiments?|theory|theories|universe|atoms?|evolution',
+    ),
   },
   {
     slug: 'mathematics',
     name: 'Mathematics',
     description: 'Numbers, proofs and mathematicians.',
-    keywords: words('math|maths|mathematic\\w*|equations?|numbers?|theorems?|proofs?|statistic\\w*|arithmetic|geometry|algebra'),
+    keywords: words(
+      'math|maths|mathematic\\w*|equations?|numbers?|theorems?|proofs?|statistic\\w*|arithmetic|geometry|algebra',
+    ),
   },
   {
     slug: 'technology',
     name: 'Technology',
     description: 'Computers, machines and the people who build them.',
-    keywords: words('computers?|computing|machines?|technolog\\w*|software|hardware|internet|electronic\\w*|engineers?|engineering|linux|windows|network\\w*'),
+    keywords: words(
+      'computers?|computing|machines?|technolog\\w*|software|hardware|internet|electronic\\w*|engineers?|engineering|linux|windows|network\\w*',
+    ),
   },
   {
     slug: 'programming',
     name: 'Programming',
     description: 'Programs, programmers, code and bugs.',
-    keywords: words('programs?|programmers?|programming|code|coding|bugs?|debug\\w*|compilers?|unix|perl|algorithms?|kernel'),
+    keywords: words(
+      'programs?|programmers?|programming|code|coding|bugs?|debug\\w*|compilers?|unix|perl|algorithms?|kernel',
+    ),
   },
   {
     slug: 'art',
     name: 'Art',
     description: 'Artists, painting, theatre and taste.',
-    keywords: words('art|arts|artists?|artistic|paint|painting|painters?|sculpt\\w*|creative|creativity|theatre|theater|actors?|critics?'),
+    keywords: words(
+      'art|arts|artists?|artistic|paint|painting|painters?|sculpt\\w*|creative|creativity|theatre|theater|actors?|critics?',
+    ),
   },
   {
     slug: 'music',
@@ -180,7 +196,9 @@ export const TOPICS: readonly TopicDefinition[] = [
     slug: 'literature',
     name: 'Literature',
     description: 'Books, reading and writers.',
-    keywords: words('books?|reading|readers?|writers?|writing|authors?|novels?|novelists?|literature|literary|poets?|poetry|poems?'),
+    keywords: words(
+      'books?|reading|readers?|writers?|writing|authors?|novels?|novelists?|literature|literary|poets?|poetry|poems?',
+    ),
   },
   {
     slug: 'poetry',
@@ -192,7 +210,9 @@ export const TOPICS: readonly TopicDefinition[] = [
     slug: 'politics',
     name: 'Politics',
     description: 'Government, politicians, votes and power.',
-    keywords: words('politics|political|politicians?|government|governments|democracy|democratic|congress|senate|senators?|president|vote|votes|voters?|elections?|parliament|republic|tyranny|power'),
+    keywords: words(
+      'politics|political|politicians?|government|governments|democracy|democratic|congress|senate|senators?|president|vote|votes|voters?|elections?|parliament|republic|tyranny|power',
+    ),
   },
   {
     slug: 'law',
@@ -216,7 +236,9 @@ export const TOPICS: readonly TopicDefinition[] = [
     slug: 'religion',
     name: 'Religion',
     description: 'God, faith, heaven, hell and the church.',
-    keywords: words('god|gods|religion|religious|church|heaven|hell|sin|sins|sinners?|prayers?|pray|faith|bible|soul|souls|saints?|devil'),
+    keywords: words(
+      'god|gods|religion|religious|church|heaven|hell|sin|sins|sinners?|prayers?|pray|faith|bible|soul|souls|saints?|devil',
+    ),
   },
   {
     slug: 'philosophy',
@@ -228,25 +250,33 @@ export const TOPICS: readonly TopicDefinition[] = [
     slug: 'nature',
     name: 'Nature',
     description: 'The natural world, its weather and its wilds.',
-    keywords: words('nature|natural|trees?|flowers?|forests?|sea|ocean|mountains?|sky|earth|weather|rain|rivers?|gardens?'),
+    keywords: words(
+      'nature|natural|trees?|flowers?|forests?|sea|ocean|mountains?|sky|earth|weather|rain|rivers?|gardens?',
+    ),
   },
   {
     slug: 'animals',
     name: 'Animals',
     description: 'Pets and other animals.',
-    keywords: words('dogs?|cats?|horses?|animals?|birds?|fish|cows?|pigs?|mice|mouse|wolf|wolves|lions?|elephants?|pets?|sheep|monkeys?'),
+    keywords: words(
+      'dogs?|cats?|horses?|animals?|birds?|fish|cows?|pigs?|mice|mouse|wolf|wolves|lions?|elephants?|pets?|sheep|monkeys?',
+    ),
   },
   {
     slug: 'food',
     name: 'Food and Drink',
     description: 'Eating, cooking and drinking.',
-    keywords: words('food|eat|eating|eats|cook|cooking|dinner|lunch|breakfast|wine|beer|drink|drinking|bread|chocolate|meal|meals|appetite'),
+    keywords: words(
+      'food|eat|eating|eats|cook|cooking|dinner|lunch|breakfast|wine|beer|drink|drinking|bread|chocolate|meal|meals|appetite',
+    ),
   },
   {
     slug: 'health',
     name: 'Health and Medicine',
     description: 'Doctors, illness and staying well.',
-    keywords: words('health|healthy|doctors?|medicine|medical|sick|sickness|illness|disease|diseases|hospitals?|cure|physicians?'),
+    keywords: words(
+      'health|healthy|doctors?|medicine|medical|sick|sickness|illness|disease|diseases|hospitals?|cure|physicians?',
+    ),
   },
   {
     slug: 'sports',

@@ -56,7 +56,8 @@ export const validateContent = (files: ContentFiles): string[] => {
       texts.set(fold, at);
       for (const slug of quote.topics) {
         usedTopics.add(slug);
-        if (topicsResult.success && !topicSlugs.has(slug)) problems.push(`${at}: topic "${slug}" is not in topics.yaml`);
+        if (topicsResult.success && !topicSlugs.has(slug))
+          problems.push(`${at}: topic "${slug}" is not in topics.yaml`);
       }
     });
   }

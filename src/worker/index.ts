@@ -1,5 +1,8 @@
 import { app, preflightOrMethodError } from './app.ts';
 import type { Env } from './env.ts';
+import { withRateLimit } from './rate-limit/middleware.ts';
+
+export { RateLimitCounter } from './rate-limit/counter.ts';
 
 /** A single trailing slash is ignored: `/topics/` answers as `/topics`. */
 const withoutTrailingSlash = (request: Request): Request => {
@@ -10,9 +13,11 @@ const withoutTrailingSlash = (request: Request): Request => {
 };
 
 export default {
-  async fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-    const early = preflightOrMethodError(request);
-    if (early) return early;
-    return app.fetch(withoutTrailingSlash(request), env, ctx);
+  fetch(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+    return withRateLimit(
+      request,
+      env,
+      (counted) => preflightOrMethodError(counted) ?? app.fetch(withoutTrailingSlash(counted), env, ctx),
+    );
   },
 } satisfies ExportedHandler<Env>;

@@ -10,21 +10,33 @@ export interface TestWorker {
 export interface TestWorkerOptions {
   /** The static tree to serve (a folder written by scripts/build.ts). */
   assetsDir: string;
-  /** Plain-text variables, as `wrangler dev --var` would set them. */
+  /**
+   * Plain-text variables, as `wrangler dev --var` would set them. RATE_LIMIT_PER_DAY defaults to
+   * "0" (no limit), so that only the rate-limit tests are throttled.
+   */
   vars?: Record<string, string>;
+  /** Where Durable Object state persists (workers started with the same folder share it); default: in memory. */
+  persistTo?: string;
 }
 
 /**
  * Starts the real worker (wrangler.jsonc, bundled as for a deploy) in workerd through wrangler,
  * offline, on a free loopback port.
  */
-export const startTestWorker = async ({ assetsDir, vars = {} }: TestWorkerOptions): Promise<TestWorker> => {
+export const startTestWorker = async ({ assetsDir, vars = {}, persistTo }: TestWorkerOptions): Promise<TestWorker> => {
   process.env.WRANGLER_SEND_METRICS = 'false';
+  const allVars = { RATE_LIMIT_PER_DAY: '0', ...vars };
   const worker = await unstable_startWorker({
     config: 'wrangler.jsonc',
     assets: assetsDir,
-    bindings: Object.fromEntries(Object.entries(vars).map(([name, value]) => [name, { type: 'plain_text', value }])),
-    dev: { server: { hostname: '127.0.0.1', port: 0 }, inspector: false, watch: false, logLevel: 'none' },
+    bindings: Object.fromEntries(Object.entries(allVars).map(([name, value]) => [name, { type: 'plain_text', value }])),
+    dev: {
+      server: { hostname: '127.0.0.1', port: 0 },
+      inspector: false,
+      watch: false,
+      logLevel: 'none',
+      persist: persistTo ?? false,
+    },
   } as Parameters<typeof unstable_startWorker>[0]);
   await worker.ready;
   const origin = (await worker.url).origin;
