@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { rateLimitSettings } from '../src/worker/rate-limit/settings.ts';
+import { DEVELOPMENT_KEY, rateLimitSettings } from '../src/worker/rate-limit/settings.ts';
 import { runBuild } from './build.ts';
 
 const DEFAULT_PORT = '8787';
@@ -54,7 +54,13 @@ if (dailyLimit !== undefined) args.push('--var', `RATE_LIMIT_PER_DAY:${dailyLimi
 const wranglerBin = join(dirname(createRequire(import.meta.url).resolve('wrangler/package.json')), 'bin/wrangler.js');
 const wrangler = spawn(process.execPath, [wranglerBin, ...args], {
   stdio: 'inherit',
-  env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+  // wrangler.jsonc requires the RATE_LIMIT_KEY secret (for deploys) and wrangler dev reads it from the
+  // environment; passing the development key when none is set spares local runs a missing-secret warning.
+  env: {
+    ...process.env,
+    RATE_LIMIT_KEY: process.env.RATE_LIMIT_KEY ?? DEVELOPMENT_KEY,
+    WRANGLER_SEND_METRICS: 'false',
+  },
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wrangler.kill(signal));

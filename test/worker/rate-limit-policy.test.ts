@@ -93,12 +93,15 @@ describe('settings', () => {
     expect(result.ok && result.settings.now()).toBe(at('2099-06-15T12:00:00Z'));
   });
 
-  test.each(['', '-1', '1.5', '1e2', ' 100', 'abc', '9007199254740993'])('RATE_LIMIT_PER_DAY %j is refused', (value) => {
-    const result = rateLimitSettings({ RATE_LIMIT_PER_DAY: value });
-    expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toContain(`RATE_LIMIT_PER_DAY must be`);
-    expect(!result.ok && result.error).toContain(`(got ${JSON.stringify(value)})`);
-  });
+  test.each(['', '-1', '1.5', '1e2', ' 100', 'abc', '9007199254740993'])(
+    'RATE_LIMIT_PER_DAY %j is refused',
+    (value) => {
+      const result = rateLimitSettings({ RATE_LIMIT_PER_DAY: value });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error).toContain(`RATE_LIMIT_PER_DAY must be`);
+      expect(!result.ok && result.error).toContain(`(got ${JSON.stringify(value)})`);
+    },
+  );
 
   test('every invalid value is reported at once, the key without its value', () => {
     const result = rateLimitSettings({ RATE_LIMIT_PER_DAY: 'x', RATE_LIMIT_KEY: 'short', RATE_LIMIT_NOW: 'noon' });

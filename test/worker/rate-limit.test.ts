@@ -7,7 +7,13 @@ import { startTestWorker, type TestWorker } from '../support/worker.ts';
 const NOON = '2099-06-15T12:00:00Z';
 const SECONDS_TO_MIDNIGHT = 43_200;
 
-const RATE_LIMIT_HEADERS = ['RateLimit-Policy', 'RateLimit', 'RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset'];
+const RATE_LIMIT_HEADERS = [
+  'RateLimit-Policy',
+  'RateLimit',
+  'RateLimit-Limit',
+  'RateLimit-Remaining',
+  'RateLimit-Reset',
+];
 
 let tree: Awaited<ReturnType<typeof buildTree>>;
 
