@@ -1,16 +1,21 @@
 /**
- * `npm run build [-- --content DIR --out DIR]`: content/ → the static tree (every deterministic
- * API response, the worker's data, the search index) and the site, written to a temporary folder
- * that replaces the output only when everything succeeded.
+ * `npm run build [-- --content DIR --out DIR --since MANIFEST]`: content/ → the static tree (every
+ * deterministic API response, the worker's data, the search index, manifest.json) and the site,
+ * written to a temporary folder that replaces the output only when everything succeeded. Refuses
+ * a build that would lose or change what the previous manifest published (`--since`, else the
+ * output's own manifest.json).
  */
 import { existsSync, renameSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as astroBuild } from 'astro';
 import { staticTree } from '../src/api/static-tree.ts';
 import { indexCatalog } from '../src/catalog/catalog.ts';
+import { MANIFEST_FILE, manifestOf, serializeManifest } from '../src/catalog/manifest.ts';
 import { formatProblem } from '../src/catalog/problem.ts';
 import { loadCatalogData } from '../src/catalog/read-content.ts';
+import { searchIndexFiles } from '../src/search/build.ts';
+import { guardManifest, readPreviousManifest } from './build/manifest-guard.ts';
 import { workerBundleSize } from './build/worker-bundle.ts';
 import { writeTree } from './build/write-tree.ts';
 
@@ -25,6 +30,8 @@ export interface BuildOptions {
   fileBudget: number;
   /** Build the Astro site too (the API tree alone is enough for API tests and benchmarks). */
   site: boolean;
+  /** The published manifest to compare with; defaults to `outDir`'s manifest.json, if there is one. */
+  since?: string;
   /** Where the summary goes; tests pass a no-op. */
   log?: (message: string) => void;
 }
@@ -34,19 +41,33 @@ export const runBuild = async ({
   outDir,
   fileBudget,
   site,
+  since,
   log = console.log,
 }: BuildOptions): Promise<void> => {
   const started = performance.now();
   const loaded = await loadCatalogData(contentDir);
   if (!loaded.ok) {
-    for (const problem of loaded.problems) console.error(formatProblem(problem));
-    throw new Error(`build failed: ${loaded.problems.length} problems in ${contentDir}; ${outDir} left as it was`);
+    throw new Error(
+      [
+        ...loaded.problems.map(formatProblem),
+        `build failed: ${loaded.problems.length} problem${loaded.problems.length === 1 ? '' : 's'} in ${contentDir}; ${outDir} left as it was`,
+      ].join('\n'),
+    );
   }
+  const manifest = manifestOf(loaded.data);
+  guardManifest(manifest, readPreviousManifest(since, join(outDir, MANIFEST_FILE)), outDir);
   const catalog = indexCatalog(loaded.data);
   const staging = resolve(`${outDir}.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
-    const tree = writeTree(staging, staticTree(catalog, loaded.data));
+    const tree = writeTree(
+      staging,
+      (function* () {
+        yield* staticTree(catalog, loaded.data);
+        yield* searchIndexFiles(catalog, loaded.authorFiles);
+        yield { path: MANIFEST_FILE, body: serializeManifest(manifest) };
+      })(),
+    );
     const treeTime = performance.now() - started;
     if (site) {
       process.env.ASTRO_TELEMETRY_DISABLED = '1';
@@ -81,6 +102,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       content: { type: 'string', default: 'content' },
       out: { type: 'string', default: 'dist' },
       'no-site': { type: 'boolean', default: false },
+      since: { type: 'string' },
     },
   });
   runBuild({
@@ -88,6 +110,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     outDir: values.out,
     fileBudget: Number(process.env.QUOTES_FILE_BUDGET ?? DEFAULT_FILE_BUDGET),
     site: !values['no-site'],
+    since: values.since,
   }).catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

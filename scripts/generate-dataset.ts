@@ -13,7 +13,7 @@
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { foldQuoteText } from '../src/catalog/validate.ts';
+import { comparisonWords } from '../src/catalog/near-duplicates.ts';
 import {
   QUOTE_MAX_LENGTH,
   QUOTE_MIN_LENGTH,
@@ -393,13 +393,11 @@ interface AuthorIdentity {
   readonly aliases?: string[];
 }
 
+const NAME_SYLLABLES = words('va ko ri se mal dor ten ber li na sto wen');
+
 /** A syllable-made surname for the long tail, e.g. "Varkosi". */
 const madeUpSurname = (random: Random): string =>
-  capitalize(
-    Array.from({ length: 2 + Math.floor(random() * 2) }, () =>
-      pick(words('va ko ri se mal dor ten ber li na sto wen'), random),
-    ).join(''),
-  );
+  capitalize(Array.from({ length: 2 + Math.floor(random() * 2) }, () => pick(NAME_SYLLABLES, random)).join(''));
 
 const lifespan = (random: Random): string => {
   const born = 1600 + Math.floor(random() * 380);
@@ -411,7 +409,7 @@ const personIdentity = (random: Random, type: 'person' | 'fictional'): AuthorIde
   if (type === 'person' && random() < 0.05) {
     return {
       name: '',
-      surname: pick(MONONYMS, random),
+      surname: random() < 0.4 ? pick(MONONYMS, random) : madeUpSurname(random),
       type,
       description: random() < 0.7 ? `${pick(NATIONALITIES, random)} ${pick(OCCUPATIONS, random)}` : null,
     };
@@ -485,6 +483,53 @@ const authorIdentities = (random: Random) => {
     if (roll < 0.1) return personIdentity(random, 'fictional');
     if (roll < 0.12) return workIdentity(random);
     return personIdentity(random, 'person');
+  };
+};
+
+/**
+ * Texts with at most this many words are also kept from nearly repeating one another (one word
+ * changed, added or dropped). Random texts longer than that practically never come so close: two
+ * of them would have to agree in every place but one.
+ */
+const SHORT_TEXT_WORDS = 8;
+
+/**
+ * Accepts a text unless the catalog would call it a repeat of an accepted one: the same folded
+ * letters, the same set of words, or, for short texts, the same words but one. Remembers hashes
+ * only, so that a million quotes fit in memory.
+ */
+const textGuard = () => {
+  const letters = new Set<number>();
+  const wordSets = new Set<number>();
+  const sequences = new Set<number>();
+  const oneWordChanged = new Set<number>();
+  const oneWordDropped = new Set<number>();
+  const without = (words: readonly string[], at: number, instead?: string) =>
+    hash53([...words.slice(0, at), ...(instead === undefined ? [] : [instead]), ...words.slice(at + 1)].join(' '));
+  return (text: string): boolean => {
+    const words = comparisonWords(text);
+    const letterKey = hash53(words.join(''));
+    const wordSetKey = hash53([...new Set(words)].sort().join(' '));
+    if (letters.has(letterKey) || wordSets.has(wordSetKey)) return false;
+    const sequence = hash53(words.join(' '));
+    // A text one word longer than a short one may be that text with a word added.
+    const changed = words.length <= SHORT_TEXT_WORDS ? words.map((_, at) => without(words, at, '\u0001')) : [];
+    const dropped = words.length <= SHORT_TEXT_WORDS + 1 ? words.map((_, at) => without(words, at)) : [];
+    if (
+      oneWordDropped.has(sequence) ||
+      changed.some((key) => oneWordChanged.has(key)) ||
+      dropped.some((key) => sequences.has(key))
+    ) {
+      return false;
+    }
+    letters.add(letterKey);
+    wordSets.add(wordSetKey);
+    if (words.length <= SHORT_TEXT_WORDS) {
+      sequences.add(sequence);
+      for (const key of changed) oneWordChanged.add(key);
+      for (const key of dropped) oneWordDropped.add(key);
+    }
+    return true;
   };
 };
 
@@ -570,7 +615,7 @@ export function* datasetFiles({ quotes: total, seed, until }: DatasetOptions): G
   const identityOf = authorIdentities(random);
   const authorPathCounts = new Map<string, number>();
   const quotePaths = new Set<number>();
-  const foldedTexts = new Set<number>();
+  const isNewText = textGuard();
   let quoteId = 0;
 
   for (const [index, count] of quotesPerAuthor(total, random).entries()) {
@@ -586,12 +631,8 @@ export function* datasetFiles({ quotes: total, seed, until }: DatasetOptions): G
     for (let q = 0; q < count; q++) {
       const id = ++quoteId;
       let text: string;
-      let folded: number;
-      do {
-        text = quoteText(quoteLength(random), vocabulary, random);
-        folded = hash53(foldQuoteText(text));
-      } while (foldedTexts.has(folded));
-      foldedTexts.add(folded);
+      do text = quoteText(quoteLength(random), vocabulary, random);
+      while (!isNewText(text));
 
       const pathBase = quotePathBase(text);
       const pathHash = hash53(pathBase);

@@ -56,14 +56,13 @@ export const sizeLabel = (quotes: number): string =>
 
 const SHIPPED_FALLBACK_QUOTES = 5000;
 
-/** content/ when it holds authors; else a generated 5k set stands in for it, and says so in its label. */
-export const shippedDataset = (workDir: string): BenchDataset => {
-  const shipped = 'content';
+/** The shipped content folder when it holds authors; else a generated 5k set stands in for it, and says so in its label. */
+export const shippedDataset = (workDir: string, shipped: string): BenchDataset => {
   const hasAuthors = existsSync(join(shipped, 'authors')) && readdirSync(join(shipped, 'authors')).length > 0;
   if (hasAuthors) return loadDataset('shipped', shipped);
   const dir = join(workDir, 'content-fallback');
   generateInto(dir, SHIPPED_FALLBACK_QUOTES);
-  return loadDataset(`generated ${sizeLabel(SHIPPED_FALLBACK_QUOTES)} (content/ is empty)`, dir);
+  return loadDataset(`generated ${sizeLabel(SHIPPED_FALLBACK_QUOTES)} (${shipped}/ is empty)`, dir);
 };
 
 export const generatedDataset = (workDir: string, quotes: number): BenchDataset => {

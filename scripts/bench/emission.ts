@@ -5,7 +5,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { staticTree } from '../../src/api/static-tree.ts';
+import { staticTree, type TreeFile } from '../../src/api/static-tree.ts';
 import { writeTree } from '../build/write-tree.ts';
 import type { BenchDataset } from './datasets.ts';
 import { figure, measured, type Figure } from './figures.ts';
@@ -37,61 +37,81 @@ const writeRaw = (root: string, files: readonly RawFile[]): void => {
   }
 };
 
+/** Renders every body of the tree without writing anything. */
+const renderAll = ({ catalog, data }: BenchDataset): void => {
+  let size = 0;
+  for (const file of staticTree(catalog, data)) size += file.body.length;
+  if (size === 0) throw new Error('the static tree is empty');
+};
+
 const timed = (work: () => void): number => {
   const started = performance.now();
   work();
   return performance.now() - started;
 };
 
-/** Removes a written tree and flushes dirty pages, so that no run pays for the one before it. */
-const settle = (dir: string): void => {
-  rmSync(dir, { recursive: true, force: true });
+/** Flushes dirty pages, so that no run pays for the writeback of the one before it. */
+const flush = (): void => {
   execFileSync('sync');
 };
 
-export const emissionFigures = (dataset: BenchDataset, workDir: string, runs: number): Figure[] => {
+/** Passes the tree's files through while keeping their bytes, for the baseline to write. */
+function* keeping(files: Iterable<TreeFile>, kept: RawFile[]): Generator<TreeFile> {
+  for (const file of files) {
+    kept.push({ path: file.path, bytes: Buffer.from(file.body) });
+    yield file;
+  }
+}
+
+export interface EmissionOptions {
+  readonly runs: number;
+  /** Also time rendering the bodies without writing them: where the time goes (one more pass per run). */
+  readonly breakdown: boolean;
+  /** Told of each finished run, for progress on long runs. */
+  readonly progress: (message: string) => void;
+}
+
+export const emissionFigures = (dataset: BenchDataset, workDir: string, options: EmissionOptions): Figure[] => {
   const { catalog, data, label } = dataset;
-  const files: RawFile[] = [...staticTree(catalog, data)].map(({ path, body }) => ({ path, bytes: Buffer.from(body) }));
-  const bytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+  const root = join(workDir, `emission-${label.replace(/\W+/g, '-')}`);
+  // Every run writes a fresh folder and none is removed until the end: on the VM this was written
+  // on, writes right after deleting a large tree ran up to 20× slower (all of it kernel time).
+  let folders = 0;
+  const files: RawFile[] = [];
   const treeRuns: number[] = [];
   const rawRuns: number[] = [];
-  const generateRuns: number[] = [];
-  const dir = join(workDir, `emission-${label.replace(/\W+/g, '-')}`);
-  settle(dir);
-  for (let run = 0; run < runs; run++) {
-    const tree = () => {
-      treeRuns.push(
-        timed(() => {
-          const stats = writeTree(dir, staticTree(catalog, data));
-          if (stats.files !== files.length || stats.bytes !== bytes) {
-            throw new Error(`writeTree wrote ${stats.files} files, ${stats.bytes} bytes; the baseline ${files.length}, ${bytes}`);
-          }
-        }),
-      );
-      settle(dir);
-    };
-    const raw = () => {
-      rawRuns.push(timed(() => writeRaw(dir, files)));
-      settle(dir);
-    };
-    // Alternating which goes first cancels a drift in the machine's speed over the runs.
-    if (run % 2 === 0) {
-      tree();
-      raw();
-    } else {
-      raw();
-      tree();
-    }
-    generateRuns.push(
+  const renderRuns: number[] = [];
+  try {
+    // An untimed first pass keeps the bytes for the baseline, and pays for faulting in the page cache.
+    const first = writeTree(join(root, String(folders++)), keeping(staticTree(catalog, data), files));
+    flush();
+    const writeTreeOnce = () =>
       timed(() => {
-        let size = 0;
-        for (const file of staticTree(catalog, data)) size += file.body.length;
-        if (size === 0) throw new Error('the static tree is empty');
-      }),
-    );
+        const stats = writeTree(join(root, String(folders++)), staticTree(catalog, data));
+        if (stats.files !== first.files || stats.bytes !== first.bytes) {
+          throw new Error(
+            `writeTree wrote ${stats.files} files, ${stats.bytes} bytes, then ${first.files}, ${first.bytes}`,
+          );
+        }
+      });
+    const writeRawOnce = () => timed(() => writeRaw(join(root, String(folders++)), files));
+    for (let run = 0; run < options.runs; run++) {
+      // Alternating which goes first cancels a drift in the machine's speed over the runs.
+      const order = run % 2 === 0 ? [writeTreeOnce, writeRawOnce] : [writeRawOnce, writeTreeOnce];
+      for (const write of order) {
+        (write === writeTreeOnce ? treeRuns : rawRuns).push(write());
+        flush();
+      }
+      if (options.breakdown) renderRuns.push(timed(() => renderAll(dataset)));
+      options.progress(
+        `emission [${label}] run ${run + 1}/${options.runs}: tree ${treeRuns.at(-1)!.toFixed(0)} ms, raw ${rawRuns.at(-1)!.toFixed(0)} ms`,
+      );
+    }
+  } finally {
+    rmSync(root, { recursive: true, force: true });
   }
+  const bytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
   const baseline = measured('raw fs writes, same files', rawRuns);
-  const shape = `${data.quotes.length} quotes, ${files.length} files, ${(bytes / 1048576).toFixed(1)} MiB`;
   return [
     figure({
       section: SECTION,
@@ -100,16 +120,20 @@ export const emissionFigures = (dataset: BenchDataset, workDir: string, runs: nu
       runs: treeRuns,
       baseline,
       target: { of: 'ratio', op: '<=', limit: EMISSION_RATIO_LIMIT },
-      note: shape,
+      note: `${data.quotes.length} quotes, ${files.length} files, ${(bytes / 1048576).toFixed(1)} MiB`,
     }),
-    figure({
-      section: SECTION,
-      name: `staticTree bodies only, no I/O [${label}]`,
-      unit: 'ms',
-      runs: generateRuns,
-      baseline,
-      note: 'where emission time goes: rendering the bodies, against the raw writes',
-    }),
+    ...(options.breakdown
+      ? [
+          figure({
+            section: SECTION,
+            name: `staticTree bodies only, no I/O [${label}]`,
+            unit: 'ms',
+            runs: renderRuns,
+            baseline,
+            note: 'where emission time goes: rendering the bodies, against the raw writes',
+          }),
+        ]
+      : []),
     figure({
       section: SECTION,
       name: `files in the tree [${label}]`,

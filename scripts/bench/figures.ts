@@ -76,7 +76,9 @@ const number = (value: number): string =>
   Math.abs(value) >= 100 ? value.toFixed(0) : Math.abs(value) >= 10 ? value.toFixed(1) : value.toFixed(2);
 
 const targetText = (target: Target | undefined, unit: string): string =>
-  target ? `${target.of === 'ratio' ? 'ratio' : 'value'} ${target.op === '<=' ? '≤' : '≥'} ${number(target.limit)}${target.of === 'ratio' ? '×' : ` ${unit}`}` : '';
+  target
+    ? `${target.of === 'ratio' ? 'ratio' : 'value'} ${target.op === '<=' ? '≤' : '≥'} ${number(target.limit)}${target.of === 'ratio' ? '×' : ` ${unit}`}`
+    : '';
 
 /** Every figure beside its baseline, ratio and target, as a plain-text table. */
 export const formatTable = (figures: readonly Figure[]): string => {
@@ -91,6 +93,10 @@ export const formatTable = (figures: readonly Figure[]): string => {
     f.pass === undefined ? '' : f.pass ? 'yes' : 'NO',
   ]);
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: readonly string[]) => cells.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd();
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, column) => cell.padEnd(widths[column]!))
+      .join('  ')
+      .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 };

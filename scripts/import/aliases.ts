@@ -35,6 +35,8 @@ const CANONICAL_SPELLINGS: Readonly<Record<string, readonly string[]>> = {
   'Sun Tzu': ['Sun-Tzu', 'Sun Tsu'],
   'William Shakespeare': ['Shakespeare', 'Wm. Shakespeare', 'W. Shakespeare', 'Will Shakespeare', 'William Shakespear'],
   'Albert Einstein': ['Einstein', 'A. Einstein'],
+  'David Parnas': ['Dave Parnas'],
+  'Wilhelm Stekel': ['William Stekel'],
   'Friedrich Nietzsche': ['Nietzsche', 'F. Nietzsche', 'Friedrich Wilhelm Nietzsche', 'Frederick Nietzsche'],
   'Johann Wolfgang von Goethe': [
     'Goethe',

@@ -4,6 +4,7 @@ import type { AuthorRecord, Page, QuoteRecord } from '../schema/records.ts';
 import { fail, ok, type ApiResult } from './envelope.ts';
 import { paginate } from './pagination.ts';
 import { echo } from './params.ts';
+import { retiredMessage } from './retired.ts';
 import { type AuthorsParams } from '../schema/params.ts';
 
 /** The full ordered list an /authors request pages through. */
@@ -17,9 +18,15 @@ export const authorList = (catalog: Catalog, { sort, letter, type }: Omit<Author
 export const authorsPage = (catalog: Catalog, params: AuthorsParams): ApiResult<Page<AuthorRecord>> =>
   ok(paginate(authorList(catalog, params), params.page, params.per_page));
 
+/** 404 for an author path that names no author: why, if the author was retired. */
+const noAuthorAtPath = (catalog: Catalog, path: string): ApiResult<never> => {
+  const retired = catalog.retiredAuthorByPath.get(path);
+  return fail(404, retired ? retiredMessage(retired) : `No author has the path ${echo(path)}.`);
+};
+
 export const authorByPath = (catalog: Catalog, path: string): ApiResult<AuthorRecord> => {
   const author = catalog.authorByPath.get(path);
-  return author ? ok(author) : fail(404, `No author has the path ${echo(path)}.`);
+  return author ? ok(author) : noAuthorAtPath(catalog, path);
 };
 
 const quotesOf = (catalog: Catalog, author: AuthorRecord): ApiResult<readonly QuoteRecord[]> =>
@@ -27,10 +34,12 @@ const quotesOf = (catalog: Catalog, author: AuthorRecord): ApiResult<readonly Qu
 
 export const authorQuotesByPath = (catalog: Catalog, path: string): ApiResult<readonly QuoteRecord[]> => {
   const author = catalog.authorByPath.get(path);
-  return author ? quotesOf(catalog, author) : fail(404, `No author has the path ${echo(path)}.`);
+  return author ? quotesOf(catalog, author) : noAuthorAtPath(catalog, path);
 };
 
 export const authorQuotesById = (catalog: Catalog, authorId: number): ApiResult<readonly QuoteRecord[]> => {
   const author = catalog.authorById.get(authorId);
-  return author ? quotesOf(catalog, author) : fail(404, `No author has the id ${authorId}.`);
+  if (author) return quotesOf(catalog, author);
+  const retired = catalog.retiredAuthorById.get(authorId);
+  return fail(404, retired ? retiredMessage(retired) : `No author has the id ${authorId}.`);
 };

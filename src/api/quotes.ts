@@ -2,12 +2,15 @@ import type { Catalog } from '../catalog/catalog.ts';
 import type { QuoteRecord } from '../schema/records.ts';
 import { fail, ok, type ApiResult } from './envelope.ts';
 import { echo } from './params.ts';
+import { retiredMessage } from './retired.ts';
 import { type ByLengthParams, type RandomParams, type RecentParams } from '../schema/params.ts';
 import { sampleRange, type Random } from './sample.ts';
 
 export const quoteByPath = (catalog: Catalog, path: string): ApiResult<QuoteRecord> => {
   const quote = catalog.quoteByPath.get(path);
-  return quote ? ok(quote) : fail(404, `No quote has the path ${echo(path)}.`);
+  if (quote) return ok(quote);
+  const retired = catalog.retiredQuoteByPath.get(path);
+  return fail(404, retired ? retiredMessage(retired) : `No quote has the path ${echo(path)}.`);
 };
 
 export const randomQuotes = (catalog: Catalog, { limit }: RandomParams, random: Random): ApiResult<QuoteRecord[]> =>

@@ -1,4 +1,5 @@
 import type { CatalogData } from '../schema/catalog.ts';
+import type { ContentRetired } from '../schema/content.ts';
 import type { AuthorSort } from '../schema/params.ts';
 import type { AuthorRecord, QuoteRecord, TopicRecord } from '../schema/records.ts';
 import { nameCollator } from './collate.ts';
@@ -23,6 +24,10 @@ export interface Catalog {
   readonly quotesByRecency: readonly QuoteRecord[];
   /** Authors in each list order of /authors, ties by id ascending. */
   readonly authorsBy: Readonly<Record<AuthorSort, readonly AuthorRecord[]>>;
+  /** Quotes and authors taken out of the dataset, so that their paths can say why they are gone. */
+  readonly retiredQuoteByPath: ReadonlyMap<string, ContentRetired>;
+  readonly retiredAuthorByPath: ReadonlyMap<string, ContentRetired>;
+  readonly retiredAuthorById: ReadonlyMap<number, ContentRetired>;
 }
 
 const authorComparators: Record<AuthorSort, (a: AuthorRecord, b: AuthorRecord) => number> = {
@@ -48,6 +53,9 @@ export const indexCatalog = (data: CatalogData): Catalog => {
   const { quotes, authors, topics } = data;
   const quoteAdded = new Map(quotes.map((quote, index) => [quote.id, data.quoteAdded[index]!]));
   const addedOf = (quote: QuoteRecord) => quoteAdded.get(quote.id)!;
+  const retired = data.retired ?? [];
+  const retiredQuotes = retired.filter((entry) => entry.kind === 'quote');
+  const retiredAuthors = retired.filter((entry) => entry.kind === 'author');
   return Object.freeze({
     dataset: data.dataset,
     quotes,
@@ -69,5 +77,8 @@ export const indexCatalog = (data: CatalogData): Catalog => {
       quotes: [...authors].sort(authorComparators.quotes),
       date: [...authors].sort(authorComparators.date),
     },
+    retiredQuoteByPath: new Map(retiredQuotes.map((entry) => [entry.path, entry])),
+    retiredAuthorByPath: new Map(retiredAuthors.map((entry) => [entry.path, entry])),
+    retiredAuthorById: new Map(retiredAuthors.map((entry) => [entry.id, entry])),
   });
 };

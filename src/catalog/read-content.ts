@@ -1,6 +1,6 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
-import { validateContent, type ContentFile, type ValidationResult } from './validate.ts';
+import { RETIRED_FILE, validateContent, type ContentFile, type ValidationResult } from './validate.ts';
 
 /** A path as problems show it: relative to the working directory, with forward slashes. */
 const displayPath = (path: string): string => relative(process.cwd(), path).split(sep).join('/');
@@ -26,19 +26,27 @@ const listIfPresent = async (dir: string): Promise<string[]> => {
   }
 };
 
+/** Files read at once: enough to overlap I/O, few enough to stay far below the open-file limit. */
+const READ_BATCH = 256;
+
 /**
- * Reads `topics.yaml` and the author files under `authors/`, sorted by name. Missing files are simply absent:
- * validation reports them. `.yml` files are read too, so that validation can point at the wrong extension
- * rather than silently skipping an author.
+ * Reads `topics.yaml`, the author files under `authors/` sorted by name, and `retired.yaml`. Missing files are
+ * simply absent: validation reports them. `.yml` files are read too, so that validation can point at the
+ * wrong extension rather than silently skipping an author.
  */
 export const readContentFiles = async (contentDir: string): Promise<ContentFile[]> => {
   const authorsDir = join(contentDir, 'authors');
   const authorNames = (await listIfPresent(authorsDir)).filter((name) => /\.ya?ml$/.test(name)).sort();
-  const files = await Promise.all([
-    readIfPresent(join(contentDir, 'topics.yaml')),
-    ...authorNames.map((name) => readIfPresent(join(authorsDir, name))),
-  ]);
-  return files.flat();
+  const paths = [
+    join(contentDir, 'topics.yaml'),
+    ...authorNames.map((name) => join(authorsDir, name)),
+    join(contentDir, RETIRED_FILE),
+  ];
+  const files: ContentFile[] = [];
+  for (let start = 0; start < paths.length; start += READ_BATCH) {
+    files.push(...(await Promise.all(paths.slice(start, start + READ_BATCH).map(readIfPresent))).flat());
+  }
+  return files;
 };
 
 /** The content directory read and validated: the catalog data, or every problem in it. */

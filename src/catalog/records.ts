@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { CATALOG_DATA_VERSION, type CatalogData } from '../schema/catalog.ts';
-import { codePointLength, type ContentAuthor, type ContentTopic } from '../schema/content.ts';
+import { codePointLength, type ContentAuthor, type ContentRetired, type ContentTopic } from '../schema/content.ts';
 import type { AuthorRecord, QuoteRecord, TopicRecord } from '../schema/records.ts';
 import { nameCollator } from './collate.ts';
 
@@ -20,7 +20,11 @@ const topicsByFrequency = (quotes: readonly { topics: readonly string[] }[]): st
 };
 
 /** Derives the API records from validated content. Pure: the same content gives the same data, byte for byte. */
-export const recordsFromContent = (files: readonly AuthorFile[], topics: readonly ContentTopic[]): CatalogData => {
+export const recordsFromContent = (
+  files: readonly AuthorFile[],
+  topics: readonly ContentTopic[],
+  retired: readonly ContentRetired[] = [],
+): CatalogData => {
   const quotes: { record: QuoteRecord; added: string }[] = [];
   const authors: AuthorRecord[] = [];
   for (const { path, author } of files) {
@@ -76,6 +80,7 @@ export const recordsFromContent = (files: readonly AuthorFile[], topics: readonl
     authors,
     topics: topicRecords,
     quoteAdded: quotes.map(({ added }) => added),
+    retired: [...retired].sort((a, b) => (a.kind === b.kind ? a.id - b.id : a.kind < b.kind ? -1 : 1)),
   };
   const dataset = createHash('sha256').update(JSON.stringify(body)).digest('hex').slice(0, 16);
   return { version: CATALOG_DATA_VERSION, dataset, ...body };

@@ -5,14 +5,19 @@ import type { CatalogData } from '../schema/catalog.ts';
 import {
   contentAuthorSchema,
   contentQuoteSchema,
+  contentRetiredFileSchema,
+  contentRetiredSchema,
   contentTopicSchema,
   contentTopicsFileSchema,
   RESERVED_QUOTE_PATHS,
   slugSchema,
+  type AuthorType,
   type ContentAuthor,
+  type ContentRetired,
   type ContentTopic,
 } from '../schema/content.ts';
 import { stripDiacritics } from './collate.ts';
+import { findNearDuplicates, type Likeness } from './near-duplicates.ts';
 import { compareProblems, describeValue, formatLocation, formatPath, type FieldPath, type Problem } from './problem.ts';
 import { recordsFromContent, type AuthorFile } from './records.ts';
 
@@ -22,9 +27,13 @@ export interface ContentFile {
   readonly text: string;
 }
 
+/**
+ * The catalog, or every problem. Warnings (things that look wrong but may be right, such as an
+ * author name with a comma) come either way and never make content invalid.
+ */
 export type ValidationResult =
-  | { readonly ok: true; readonly data: CatalogData; readonly authorFiles: AuthorFile[] }
-  | { readonly ok: false; readonly problems: Problem[] };
+  | { readonly ok: true; readonly data: CatalogData; readonly authorFiles: AuthorFile[]; readonly warnings: Problem[] }
+  | { readonly ok: false; readonly problems: Problem[]; readonly warnings: Problem[] };
 
 /** A place in a content file, as problems name it. */
 type Site = Omit<Problem, 'message'>;
@@ -140,6 +149,11 @@ const topicsKind: FileKind<ContentTopic[]> = {
   expected: `a list of topics, each a mapping with the fields ${fieldList(contentTopicSchema)}`,
 };
 
+const retiredKind: FileKind<ContentRetired[]> = {
+  schema: contentRetiredFileSchema,
+  expected: `a list of retired quotes and authors, each a mapping with the fields ${fieldList(contentRetiredSchema)}`,
+};
+
 /** Checks one file against its schema: the parsed data, or a problem for every issue, each on its own line. */
 const checkSchema = <T>(source: SourceFile, kind: FileKind<T>): { data: T } | { problems: Problem[] } => {
   const result = kind.schema.safeParse(source.value, { error: expectedMessage });
@@ -183,19 +197,26 @@ interface QuoteFacts {
   readonly text: string | undefined;
   /** Every string listed under topics, valid slug or not. */
   readonly topics: readonly string[];
+  /** Every string listed under not_duplicate_of. */
+  readonly notDuplicateOf: readonly string[];
 }
 
 interface AuthorFacts {
   readonly source: SourceFile;
+  /** The author's path (the file name), where it is a valid slug. */
+  readonly path: string | undefined;
   readonly id: number | undefined;
   readonly quotes: readonly QuoteFacts[];
 }
 
-const authorFacts = (source: SourceFile): AuthorFacts => {
+const strings = (value: unknown): string[] => asArray(value).filter((item): item is string => typeof item === 'string');
+
+const authorFacts = (source: SourceFile, path: string | undefined): AuthorFacts => {
   const author = asRecord(source.value);
   const quoteShape = contentQuoteSchema.shape;
   return {
     source,
+    path,
     id: validOrUndefined(contentAuthorSchema.shape.id, author.id),
     quotes: asArray(author.quotes).map((entry, index) => {
       const quote = asRecord(entry);
@@ -204,7 +225,37 @@ const authorFacts = (source: SourceFile): AuthorFacts => {
         id: validOrUndefined(quoteShape.id, quote.id),
         path: validOrUndefined(quoteShape.path, quote.path),
         text: validOrUndefined(quoteShape.text, quote.text),
-        topics: asArray(quote.topics).filter((slug): slug is string => typeof slug === 'string'),
+        topics: strings(quote.topics),
+        notDuplicateOf: strings(quote.not_duplicate_of),
+      };
+    }),
+  };
+};
+
+interface RetiredFacts {
+  readonly source: SourceFile;
+  /** Each entry's fields, where valid on their own. */
+  readonly entries: readonly {
+    readonly index: number;
+    readonly kind: ContentRetired['kind'] | undefined;
+    readonly id: number | undefined;
+    readonly path: string | undefined;
+    readonly replacedBy: string | undefined;
+  }[];
+}
+
+const retiredFacts = (source: SourceFile): RetiredFacts => {
+  const shape = contentRetiredSchema.shape;
+  return {
+    source,
+    entries: asArray(source.value).map((entry, index) => {
+      const retired = asRecord(entry);
+      return {
+        index,
+        kind: validOrUndefined(shape.kind, retired.kind),
+        id: validOrUndefined(shape.id, retired.id),
+        path: validOrUndefined(shape.path, retired.path),
+        replacedBy: validOrUndefined(shape.replaced_by, retired.replaced_by),
       };
     }),
   };
@@ -262,6 +313,41 @@ interface TopicsFacts {
   readonly slugs: readonly { index: number; slug: string | undefined }[];
 }
 
+type Located = { readonly source: SourceFile; readonly quote: QuoteFacts };
+
+const locatedSite = ({ source, quote }: Located, field: string): Site => site(source, ['quotes', quote.index, field]);
+
+const describeLikeness = ({ edits, wordOverlap }: Likeness): string => {
+  if (edits !== undefined) return `${edits} letter${edits === 1 ? '' : 's'} apart`;
+  if (wordOverlap === 1) return 'the same words, differently arranged';
+  return `${Math.floor(wordOverlap * 100)}% of their words in common`;
+};
+
+/** A problem for every quote that nearly repeats an earlier one, unless either lists the other as not a duplicate. */
+const nearDuplicateProblems = (quotes: readonly Located[]): Problem[] => {
+  const withText = quotes.filter(({ quote }) => quote.text !== undefined);
+  const lists = (a: QuoteFacts, b: QuoteFacts) => b.path !== undefined && a.notDuplicateOf.includes(b.path);
+  const distinct = (a: number, b: number) => {
+    const [first, second] = [withText[a]!.quote, withText[b]!.quote];
+    return lists(first, second) || lists(second, first);
+  };
+  return findNearDuplicates(
+    withText.map(({ quote }) => quote.text!),
+    distinct,
+  ).map(({ index, original, ...likeness }) => {
+    const later = withText[index]!;
+    const first = withText[original]!;
+    const escape =
+      first.quote.path === undefined
+        ? ''
+        : `; if they are different quotes, add not_duplicate_of: [${first.quote.path}] to this one`;
+    return {
+      ...locatedSite(later, 'text'),
+      message: `nearly the same quote as ${formatLocation(locatedSite(first, 'text'))} (${describeLikeness(likeness)}; expected each quote once${escape})`,
+    };
+  });
+};
+
 const crossFileProblems = (
   authors: readonly AuthorFacts[],
   topics: TopicsFacts | undefined,
@@ -294,7 +380,16 @@ const crossFileProblems = (
     ),
   ];
 
+  problems.push(...nearDuplicateProblems(quotes));
+  const quotePaths = new Set(quotes.flatMap(({ quote }) => (quote.path === undefined ? [] : [quote.path])));
   for (const { source, quote } of quotes) {
+    for (const [index, path] of quote.notDuplicateOf.entries()) {
+      if (quotePaths.has(path) && path !== quote.path) continue;
+      problems.push({
+        ...site(source, ['quotes', quote.index, 'not_duplicate_of', index]),
+        message: `"${path}" is ${path === quote.path ? "this quote's own path" : 'not the path of any quote'} (expected the path of the other quote the near-duplicate check named)`,
+      });
+    }
     if (quote.path !== undefined && RESERVED.has(quote.path)) {
       problems.push({
         ...quoteSite(source, quote, 'path'),
@@ -347,21 +442,134 @@ const crossFileProblems = (
   return problems;
 };
 
+/**
+ * Retired ids and paths stay reserved: no live quote or author may take them, each is retired once,
+ * and a replacement names a live quote or author of the same kind.
+ */
+const retiredProblems = (authors: readonly AuthorFacts[], retired: RetiredFacts): Problem[] => {
+  const { entries } = retired;
+  const fieldSite = (index: number, field: string) => site(retired.source, [index, field]);
+  const problems: Problem[] = [
+    ...duplicates(
+      entries.map((entry) => ({
+        key: entry.kind && entry.id !== undefined ? `${entry.kind} id ${entry.id}` : undefined,
+        at: fieldSite(entry.index, 'id'),
+      })),
+      (key, first) => `${key} is already retired at ${formatLocation(first)} (expected each retirement once)`,
+    ),
+    ...duplicates(
+      entries.map((entry) => ({
+        key: entry.kind && entry.path !== undefined ? `${entry.kind} path "${entry.path}"` : undefined,
+        at: fieldSite(entry.index, 'path'),
+      })),
+      (key, first) => `${key} is already retired at ${formatLocation(first)} (expected each retirement once)`,
+    ),
+  ];
+
+  const quotes = authors.flatMap(({ source, quotes }) => quotes.map((quote) => ({ source, quote })));
+  const live = {
+    quote: {
+      ids: quotes.map(({ source, quote }) => ({ value: quote.id, at: site(source, ['quotes', quote.index, 'id']) })),
+      paths: quotes.map(({ source, quote }) => ({
+        value: quote.path,
+        at: site(source, ['quotes', quote.index, 'path']),
+      })),
+    },
+    author: {
+      ids: authors.map(({ source, id }) => ({ value: id, at: site(source, ['id']) })),
+      paths: authors.map(({ source, path }) => ({ value: path, at: { file: source.file, line: 0, field: '' } })),
+    },
+  };
+  for (const kind of ['quote', 'author'] as const) {
+    const ofKind = entries.filter((entry) => entry.kind === kind);
+    const everyId = [...live[kind].ids.map(({ value }) => value), ...ofKind.map(({ id }) => id)];
+    const nextId = Math.max(0, ...everyId.filter((id): id is number => id !== undefined)) + 1;
+    const retiredIds = new Map(ofKind.map((entry) => [entry.id, entry]));
+    const retiredPaths = new Map(ofKind.map((entry) => [entry.path, entry]));
+    for (const { value, at } of live[kind].ids) {
+      const entry = value === undefined ? undefined : retiredIds.get(value);
+      if (!entry) continue;
+      problems.push({
+        ...at,
+        message: `${kind} id ${value} belongs to the ${kind} retired at ${formatLocation(fieldSite(entry.index, 'id'))}; retired ids are never reused (expected a new id, such as ${nextId})`,
+      });
+    }
+    for (const { value, at } of live[kind].paths) {
+      const entry = value === undefined ? undefined : retiredPaths.get(value);
+      if (!entry) continue;
+      problems.push({
+        ...at,
+        message: `${kind} path "${value}" belongs to the ${kind} retired at ${formatLocation(fieldSite(entry.index, 'path'))}; retired paths are never reused (expected another path)`,
+      });
+    }
+    const livePaths = new Set(live[kind].paths.map(({ value }) => value));
+    for (const entry of ofKind) {
+      if (entry.replacedBy === undefined || livePaths.has(entry.replacedBy)) continue;
+      problems.push({
+        ...fieldSite(entry.index, 'replaced_by'),
+        message: `replaced_by "${entry.replacedBy}" is not the path of any ${kind} (expected the path of the live ${kind} that replaces this one)`,
+      });
+    }
+  }
+  return problems;
+};
+
+/** A comma, except before a generational suffix ("Martin Luther King, Jr."). */
+const ATTRIBUTION_COMMA = /,(?!\s*(?:Jr|Sr)\.?$|\s*(?:II|III|IV)$)/;
+const QUOTE_MARKS = /["“”„«»]|^['‘]|['’]$/;
+const DIGITS = /\p{N}/u;
+
+/** What makes a name look like an attribution rather than a name, and for which types of author. */
+const SUSPICIOUS_NAMES: readonly { pattern: RegExp; what: string; types: readonly AuthorType[] }[] = [
+  { pattern: ATTRIBUTION_COMMA, what: 'a comma', types: ['person', 'collective', 'fictional', 'proverb', 'anonymous'] },
+  { pattern: DIGITS, what: 'digits (a year?)', types: ['person'] },
+  {
+    pattern: QUOTE_MARKS,
+    what: 'quote marks',
+    types: ['person', 'collective', 'fictional', 'work', 'proverb', 'anonymous'],
+  },
+];
+
+/** Warnings for names that look like an attribution ("Mark Twain, letter, 1887") rather than a name. */
+const attributionWarnings = (source: SourceFile): Problem[] => {
+  const author = asRecord(source.value);
+  const type = validOrUndefined(contentAuthorSchema.shape.type, author.type) ?? 'person';
+  const warnings: Problem[] = [];
+  for (const field of ['name', 'surname'] as const) {
+    const value = author[field];
+    if (typeof value !== 'string') continue;
+    const found = SUSPICIOUS_NAMES.filter(({ pattern, types }) => types.includes(type) && pattern.test(value));
+    if (found.length === 0) continue;
+    warnings.push({
+      ...site(source, [field]),
+      message: `the ${field} ${describeValue(value)} has ${found.map(({ what }) => what).join(' and ')}: is part of it an attribution rather than the name? (expected just the name; a work, date or occasion goes in the quote's source)`,
+    });
+  }
+  return warnings;
+};
+
 const AUTHOR_FILE_EXTENSION = '.yaml';
 
+/** Quotes and authors taken out of the dataset; optional. */
+export const RETIRED_FILE = 'retired.yaml';
+
 /**
- * Validates the files of a content directory (`contentDir/topics.yaml` and `contentDir/authors/*.yaml`, as
- * paths relative to where the user works) and derives the catalog from them. Reports every problem at once,
- * sorted by file then line.
+ * Validates the files of a content directory (`contentDir/topics.yaml`, `contentDir/authors/*.yaml` and the
+ * optional `contentDir/retired.yaml`, as paths relative to where the user works) and derives the catalog from
+ * them. Reports every problem at once, sorted by file then line.
  */
 export const validateContent = (files: readonly ContentFile[], contentDir = 'content'): ValidationResult => {
   const topicsFile = posix.join(contentDir, 'topics.yaml');
+  const retiredFile = posix.join(contentDir, RETIRED_FILE);
   const authorsDir = posix.join(contentDir, 'authors');
   const problems: Problem[] = [];
+  const warnings: Problem[] = [];
   const authors: AuthorFacts[] = [];
   const authorFiles: AuthorFile[] = [];
   let topicsFacts: TopicsFacts | undefined;
   let topics: ContentTopic[] | undefined;
+  let retirement: RetiredFacts | undefined;
+  let retired: ContentRetired[] = [];
   let allAuthorsRead = true;
   let authorFileCount = 0;
   let topicsFileSeen = false;
@@ -369,8 +577,9 @@ export const validateContent = (files: readonly ContentFile[], contentDir = 'con
   for (const content of [...files].sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0))) {
     const file = posix.normalize(content.file);
     const isTopics = file === topicsFile;
+    const isRetired = file === retiredFile;
     const isAuthor = posix.dirname(file) === authorsDir && file.endsWith(AUTHOR_FILE_EXTENSION);
-    if (!isTopics && !isAuthor) {
+    if (!isTopics && !isAuthor && !isRetired) {
       problems.push({
         file: content.file,
         line: 0,
@@ -381,13 +590,23 @@ export const validateContent = (files: readonly ContentFile[], contentDir = 'con
     }
     const parsed = parseYaml(content);
     if (isTopics) topicsFileSeen = true;
-    else authorFileCount++;
+    if (isAuthor) authorFileCount++;
     if ('problems' in parsed) {
       problems.push(...parsed.problems);
       if (isAuthor) allAuthorsRead = false;
       continue;
     }
     const { source } = parsed;
+
+    if (isRetired) {
+      // A file of nothing but comments retires nothing.
+      if (source.value === undefined) continue;
+      retirement = retiredFacts(source);
+      const checked = checkSchema(source, retiredKind);
+      if ('problems' in checked) problems.push(...checked.problems);
+      else retired = checked.data;
+      continue;
+    }
 
     if (isTopics) {
       // Without a list of topics there is nothing to check references against.
@@ -406,9 +625,10 @@ export const validateContent = (files: readonly ContentFile[], contentDir = 'con
       continue;
     }
 
-    authors.push(authorFacts(source));
     const authorPath = posix.basename(file, AUTHOR_FILE_EXTENSION);
     const pathCheck = slugSchema.safeParse(authorPath);
+    authors.push(authorFacts(source, pathCheck.success ? authorPath : undefined));
+    warnings.push(...attributionWarnings(source));
     if (!pathCheck.success) {
       problems.push({
         file: content.file,
@@ -439,7 +659,9 @@ export const validateContent = (files: readonly ContentFile[], contentDir = 'con
     });
   }
   problems.push(...crossFileProblems(authors, topicsFacts, allAuthorsRead));
+  if (retirement) problems.push(...retiredProblems(authors, retirement));
 
-  if (problems.length > 0 || !topics) return { ok: false, problems: problems.sort(compareProblems) };
-  return { ok: true, data: recordsFromContent(authorFiles, topics), authorFiles };
+  warnings.sort(compareProblems);
+  if (problems.length > 0 || !topics) return { ok: false, problems: problems.sort(compareProblems), warnings };
+  return { ok: true, data: recordsFromContent(authorFiles, topics, retired), authorFiles, warnings };
 };

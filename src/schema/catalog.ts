@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { contentRetiredSchema } from './content.ts';
 import { authorRecordSchema, quoteRecordSchema, topicRecordSchema } from './records.ts';
 
 /** Version of the serialised catalog the build ships to the worker; bump on any shape change. */
-export const CATALOG_DATA_VERSION = 1;
+export const CATALOG_DATA_VERSION = 2;
 
 /**
  * The catalog as plain records: what the build derives from content/ and ships to the worker,
  * and what every API function reads once indexed. Records are sorted: quotes and authors by id,
- * topics by name.
+ * topics by name, retired entries by kind then id.
  */
 export const catalogDataSchema = z
   .object({
@@ -18,6 +19,8 @@ export const catalogDataSchema = z
     topics: z.array(topicRecordSchema),
     /** The date each quote was added, parallel to `quotes` (the quote record itself carries no date). */
     quoteAdded: z.array(z.iso.date()),
+    /** Quotes and authors taken out of the dataset, whose paths answer 404 with the reason. */
+    retired: z.array(contentRetiredSchema).optional(),
   })
   .refine((data) => data.quoteAdded.length === data.quotes.length, {
     message: 'quoteAdded must have one date per quote',

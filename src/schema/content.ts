@@ -42,6 +42,8 @@ export const contentQuoteSchema = z.strictObject({
   topics: z.array(slugSchema).min(1, 'at least one topic'),
   added: isoDateSchema,
   source: trimmedText('source').optional(),
+  /** Paths of quotes the near-duplicate check flags but that are different quotes (e.g. a pun on a famous line). */
+  not_duplicate_of: z.array(slugSchema).min(1, 'at least one quote path').optional(),
 });
 export type ContentQuote = z.infer<typeof contentQuoteSchema>;
 
@@ -64,3 +66,22 @@ export const contentTopicSchema = z.strictObject({
 export type ContentTopic = z.infer<typeof contentTopicSchema>;
 
 export const contentTopicsFileSchema = z.array(contentTopicSchema).min(1, 'at least one topic');
+
+export const RETIRED_KINDS = ['quote', 'author'] as const;
+
+/**
+ * A quote or author taken out of the dataset (content/retired.yaml). Its id and path stay
+ * reserved forever, and the API answers its path with 404 and this reason.
+ */
+export const contentRetiredSchema = z.strictObject({
+  kind: z.enum(RETIRED_KINDS),
+  id: idSchema,
+  path: slugSchema,
+  retired: isoDateSchema,
+  reason: trimmedText('reason'),
+  /** Path of the live quote or author (of the same kind) that replaces it, if any. */
+  replaced_by: slugSchema.optional(),
+});
+export type ContentRetired = z.infer<typeof contentRetiredSchema>;
+
+export const contentRetiredFileSchema = z.array(contentRetiredSchema);

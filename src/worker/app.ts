@@ -6,6 +6,7 @@ import { layout } from '../api/layout.ts';
 import { echo, isSlug, parseParams } from '../api/params.ts';
 import { quoteByPath, quotesByLength, randomQuotes, recentQuotes } from '../api/quotes.ts';
 import { apiIndex } from '../api/root.ts';
+import { searchEndpoint, suggestionsEndpoint } from '../api/search.ts';
 import { topicList, topicQuotes } from '../api/topics.ts';
 import type { Catalog } from '../catalog/catalog.ts';
 import {
@@ -15,12 +16,15 @@ import {
   DEFAULT_PER_PAGE,
   randomParamsSchema,
   recentParamsSchema,
+  searchParamsSchema,
+  suggestionsParamsSchema,
 } from '../schema/params.ts';
 import { fetchAsset } from './assets.ts';
 import { loadCatalog } from './catalog.ts';
 import type { Env } from './env.ts';
 import { ALLOWED_METHODS, commonHeaders } from './headers.ts';
 import { jsonResponse, resultResponse, type CachePolicy } from './respond.ts';
+import { searchRoute } from './search.ts';
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -116,6 +120,10 @@ app.get('/topics/:slug', (c) => {
   const slug = c.req.param('slug');
   return precomputed(c, slugFile(slug, layout.topic), (catalog) => topicQuotes(catalog, slug));
 });
+
+app.get('/search', searchRoute(searchParamsSchema, searchEndpoint));
+
+app.get('/search/suggestions', searchRoute(suggestionsParamsSchema, suggestionsEndpoint));
 
 app.notFound((c) =>
   resultResponse(

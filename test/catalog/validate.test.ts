@@ -197,7 +197,7 @@ const cases: Case[] = [
       file: TWAIN_FILE,
       line: 17,
       field: 'quotes[1].sorce',
-      message: 'unknown field "sorce" (expected one of: id, path, text, topics, added, source)',
+      message: 'unknown field "sorce" (expected one of: id, path, text, topics, added, source, not_duplicate_of)',
     },
   },
   {
@@ -326,7 +326,7 @@ describe('validateContent reports everything at once', () => {
       `${TWAIN_FILE}:10 quotes[0].topics[0]: unknown topic "truth" (expected a slug defined in content/topics.yaml)`,
       `${TWAIN_FILE}:10 quotes[0].topics[1]: unknown topic "humr" (did you mean "humor"?)`,
       `${TWAIN_FILE}:12 quotes[1].id: expected a positive whole number (got 0)`,
-      `${TWAIN_FILE}:17 quotes[1].sorce: unknown field "sorce" (expected one of: id, path, text, topics, added, source)`,
+      `${TWAIN_FILE}:17 quotes[1].sorce: unknown field "sorce" (expected one of: id, path, text, topics, added, source, not_duplicate_of)`,
       `${TOPICS_FILE}:4 [1].slug: topic "humor" has no quotes (expected at least one quote listing it, or remove the topic)`,
       `${TOPICS_FILE}:7 [2].slug: expected a lowercase ASCII slug: a-z, 0-9 and single hyphens between them (got "Truth")`,
     ]);
