@@ -60,6 +60,8 @@ const wrangler = spawn(process.execPath, [wranglerBin, ...args], {
     ...process.env,
     RATE_LIMIT_KEY: process.env.RATE_LIMIT_KEY ?? DEVELOPMENT_KEY,
     WRANGLER_SEND_METRICS: 'false',
+    // Offline: use Miniflare's placeholder `request.cf` instead of fetching it from workers.cloudflare.com.
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   },
 });
 

@@ -25,6 +25,7 @@ export interface TestWorkerOptions {
  */
 export const startTestWorker = async ({ assetsDir, vars = {}, persistTo }: TestWorkerOptions): Promise<TestWorker> => {
   process.env.WRANGLER_SEND_METRICS = 'false';
+  process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   const allVars = { RATE_LIMIT_PER_DAY: '0', ...vars };
   const worker = await unstable_startWorker({
     config: 'wrangler.jsonc',
