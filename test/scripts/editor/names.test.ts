@@ -9,7 +9,7 @@ describe('deriveNames', () => {
     ['Antoine de Saint-Exupéry', 'person', 'Antoine', 'de Saint-Exupéry'],
     ['Martin Luther King, Jr.', 'person', 'Martin Luther', 'King Jr.'],
     ['Van Morrison', 'person', 'Van', 'Morrison'],
-    ['  A. Conan   Doyle ', 'person', 'A. Conan', 'Doyle'],
+    ['  A. Conan   Doyle ', 'person', 'A.', 'Conan Doyle'],
     ['Chinese Proverb', 'proverb', '', 'Chinese Proverb'],
     ['The Beatles', 'collective', '', 'The Beatles'],
     ['Sherlock Holmes', 'fictional', '', 'Sherlock Holmes'],
