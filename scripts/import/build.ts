@@ -17,7 +17,10 @@ import { groupAuthors, type Merge } from './authors.ts';
 import type { Candidate } from './candidates.ts';
 import { foldLabel } from './labels.ts';
 import { createSlugAllocator, quotePathBase, slugify } from './slug.ts';
-import { foldText, textRejection, tidyQuoteText } from './text.ts';
+import { findNearDuplicates } from '../../src/catalog/near-duplicates.ts';
+import { foldQuoteText } from '../../src/catalog/validate.ts';
+import { isKnownVariant } from './variants.ts';
+import { textRejection, tidyQuoteText } from './text.ts';
 import { TOPICS, topicsFor } from './topics.ts';
 
 export interface BuildStats {
@@ -25,6 +28,8 @@ export interface BuildStats {
   /** Rejections by reason, in the order they were checked. */
   readonly rejected: ReadonlyMap<string, number>;
   readonly duplicates: number;
+  /** Texts that nearly repeated an earlier one (a word or a few letters apart), merged into it. */
+  readonly nearDuplicates: number;
   readonly merges: readonly Merge[];
 }
 
@@ -39,6 +44,8 @@ interface Kept {
   readonly text: string;
   readonly author: ParsedAuthor;
   readonly sourceTopics: string[];
+  /** Earlier kept texts this one resembles but is a different quote from (indexes into the kept list). */
+  readonly distinctFrom?: readonly number[];
 }
 
 /** How much an attribution tells: a full name beats a bare surname, which beats a work or a saying. */
@@ -56,6 +63,39 @@ const attributionScore = (author: ParsedAuthor): number => {
 
 const count = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
 
+/**
+ * Folds each text that nearly repeats an earlier one (the catalog's near-duplicate rule, the one
+ * `npm run check` enforces) into that earlier text, which keeps its wording and gains the topics;
+ * a known variant instead stays, marked as a different quote from the text it resembles.
+ */
+const mergeNearDuplicates = (entries: readonly Kept[]): { kept: Kept[]; nearDuplicates: number } => {
+  const matches = findNearDuplicates(entries.map((entry) => entry.text));
+  const mergedInto = new Map<number, number>();
+  const distinctFrom = new Map<number, number[]>();
+  for (const { index, original } of matches) {
+    if (isKnownVariant(entries[index]!.text) || isKnownVariant(entries[original]!.text)) {
+      distinctFrom.set(index, [...(distinctFrom.get(index) ?? []), original]);
+    } else {
+      mergedInto.set(index, mergedInto.get(original) ?? original);
+    }
+  }
+  const topics = entries.map((entry) => [...entry.sourceTopics]);
+  for (const [index, original] of mergedInto) topics[original] = [...new Set([...topics[original]!, ...topics[index]!])];
+  const newIndex = new Map<number, number>();
+  const kept: Kept[] = [];
+  entries.forEach((entry, index) => {
+    if (mergedInto.has(index)) return;
+    newIndex.set(index, kept.length);
+    const earlier = distinctFrom.get(index)?.filter((original) => !mergedInto.has(original));
+    kept.push({
+      ...entry,
+      sourceTopics: topics[index]!,
+      ...(earlier?.length ? { distinctFrom: earlier.map((original) => newIndex.get(original)!) } : {}),
+    });
+  });
+  return { kept, nearDuplicates: mergedInto.size };
+};
+
 export const buildDataset = (candidates: readonly Candidate[], added: string): Dataset => {
   const rejected = new Map<string, number>();
   const byText = new Map<string, Kept>();
@@ -67,7 +107,7 @@ export const buildDataset = (candidates: readonly Candidate[], added: string): D
     if (textProblem) return void count(rejected, `text: ${textProblem}`);
     const author = parseAttribution(rewriteAttribution(candidate.attribution));
     if (!author.ok) return void count(rejected, `attribution: ${author.reason}`);
-    const key = foldText(text);
+    const key = foldQuoteText(text);
     const previous = byText.get(key);
     if (!previous) {
       byText.set(key, { order, text, author, sourceTopics: [...candidate.sourceTopics] });
@@ -79,7 +119,7 @@ export const buildDataset = (candidates: readonly Candidate[], added: string): D
     byText.set(key, better ? { order: previous.order, text, author, sourceTopics } : { ...previous, sourceTopics });
   });
 
-  const kept = [...byText.values()].sort((a, b) => a.order - b.order);
+  const { kept, nearDuplicates } = mergeNearDuplicates([...byText.values()].sort((a, b) => a.order - b.order));
   const { groups, merges } = groupAuthors(kept.map(({ author }) => author));
 
   // Authors in name order get ids 1, 2, ...; the path is the slug of the full name, suffixed on a clash.
@@ -94,16 +134,19 @@ export const buildDataset = (candidates: readonly Candidate[], added: string): D
   const quotePath = createSlugAllocator(RESERVED_QUOTE_PATHS);
 
   // Quotes get ids in source order, so the ids follow the sources and not the author merging.
-  const quotes = kept.map((entry, index): ContentQuote => {
+  const quotes: ContentQuote[] = [];
+  for (const [index, entry] of kept.entries()) {
     const quote: ContentQuote = {
       id: index + 1,
       path: quotePath(quotePathBase(entry.text)),
       text: entry.text,
       topics: topicsFor(entry.text, entry.sourceTopics),
       added,
+      ...(entry.author.source ? { source: entry.author.source } : {}),
+      ...(entry.distinctFrom ? { not_duplicate_of: entry.distinctFrom.map((earlier) => quotes[earlier]!.path) } : {}),
     };
-    return entry.author.source ? { ...quote, source: entry.author.source } : quote;
-  });
+    quotes.push(quote);
+  }
 
   const authors = orderedGroups.map((group, index): AuthorFile => {
     const author: ContentAuthor = {
@@ -128,6 +171,6 @@ export const buildDataset = (candidates: readonly Candidate[], added: string): D
   return {
     authors: [...authors].sort((a, b) => a.author.id - b.author.id),
     topics,
-    stats: { candidates: candidates.length, rejected, duplicates, merges },
+    stats: { candidates: candidates.length, rejected, duplicates, nearDuplicates, merges },
   };
 };

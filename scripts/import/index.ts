@@ -18,13 +18,13 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { parse } from 'yaml';
+import { formatProblem } from '../../src/catalog/problem.ts';
+import { loadCatalogData } from '../../src/catalog/read-content.ts';
 import { buildDataset } from './build.ts';
 import type { Candidate } from './candidates.ts';
 import { SKIPPED_FORTUNE_FILES, fortuneFileCandidates } from './fortunes.ts';
 import { inspirationalCandidates } from './inspirational.ts';
 import { renderReport, summarise, type SourceStats } from './report.ts';
-import { validateContent } from './validate.ts';
 import { writeContent } from './write.ts';
 
 const FORTUNES_DIR = '/usr/share/games/fortunes';
@@ -80,18 +80,9 @@ candidates.push(...inspirational);
 const dataset = buildDataset(candidates, added);
 writeContent(outDir, dataset.authors, dataset.topics);
 
-// Validate what is on disk, read back as the catalog will read it.
-const authorDir = join(outDir, 'authors');
-const written = new Map(
-  readdirSync(authorDir)
-    .filter((file) => file.endsWith('.yaml'))
-    .sort()
-    .map((file) => [file.slice(0, -'.yaml'.length), parse(readFileSync(join(authorDir, file), 'utf8')) as unknown]),
-);
-const problems = validateContent({
-  authors: written,
-  topics: parse(readFileSync(join(outDir, 'topics.yaml'), 'utf8')),
-});
+// Validate what is on disk exactly as `npm run check` and the build will.
+const loaded = await loadCatalogData(outDir);
+const problems = loaded.ok ? [] : loaded.problems.map(formatProblem);
 
 const sources: SourceStats = {
   fortuneFiles,
@@ -112,4 +103,4 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ${problem}`);
   process.exit(1);
 }
-console.log('Validated against contentAuthorSchema and contentTopicsFileSchema: no problems.');
+console.log('Validated as `npm run check` does: no problems.');

@@ -39,6 +39,7 @@ export const renderReport = (dataset: Dataset, sources: SourceStats, added: stri
     ['fortune entry with several attributions (dialogue, anthology)', sources.severalAttributions],
     ...[...stats.rejected].sort(([a], [b]) => (a < b ? -1 : 1)),
     ['duplicate text (kept the better-attributed copy)', stats.duplicates],
+    ['near-duplicate text (merged into the earlier wording)', stats.nearDuplicates],
   ];
   const rules = new Map<string, number>();
   for (const merge of stats.merges) rules.set(merge.rule, (rules.get(merge.rule) ?? 0) + 1);

@@ -38,12 +38,6 @@ export const textRejection = (text: string): TextRejection | null => {
   return null;
 };
 
-/** Key under which two texts count as the same quote: case, punctuation, spacing and diacritics folded away. */
-export const foldText = (text: string): string =>
-  stripDiacritics(text)
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '');
-
 const OVERSTRUCK_ACCENTS: Record<string, string> = {
   "'": '\u0301',
   '`': '\u0300',
