@@ -16,7 +16,7 @@ import { formatProblem } from '../src/catalog/problem.ts';
 import { loadCatalogData } from '../src/catalog/read-content.ts';
 import { searchIndexFiles } from '../src/search/build.ts';
 import { guardManifest, readPreviousManifest } from './build/manifest-guard.ts';
-import { workerBundleSize } from './build/worker-bundle.ts';
+import { workerBundle } from './build/worker-bundle.ts';
 import { writeTree } from './build/write-tree.ts';
 
 const DEFAULT_FILE_BUDGET = 20_000;
@@ -78,7 +78,7 @@ export const runBuild = async ({
         `the static tree has ${tree.files} files, over the budget of ${fileBudget} (set QUOTES_FILE_BUDGET to change it)`,
       );
     }
-    const bundle = await workerBundleSize('src/worker/index.ts');
+    const bundle = await workerBundle('src/worker/index.ts');
     const previous = `${outDir}.previous-${process.pid}`;
     if (existsSync(outDir)) renameSync(outDir, previous);
     renameSync(staging, outDir);

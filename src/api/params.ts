@@ -27,11 +27,19 @@ export const parseParams = <S extends z.ZodType<unknown, Record<string, string |
   for (const [key, value] of query) if (!(key in raw)) raw[key] = value;
   const result = schema.safeParse(raw);
   if (result.success) return { ok: true, params: result.data };
-  const reasons = result.error.issues.map((issue) => {
+  // One reason per parameter: a value can break several rules of one parameter (a 20-digit page
+  // is neither a safe integer nor within range), which share one message.
+  const reasons = new Map<string, string>();
+  for (const issue of result.error.issues) {
     const name = String(issue.path[0] ?? 'query');
+    if (reasons.has(name)) continue;
     const value = raw[name];
-    if (value === undefined) return `parameter "${name}" is required`;
-    return `parameter "${name}" ${issue.message} (got ${echo(value)})`;
-  });
-  return { ok: false, error: `Invalid request: ${reasons.join('; ')}.` };
+    reasons.set(
+      name,
+      value === undefined
+        ? `parameter "${name}" is required`
+        : `parameter "${name}" ${issue.message} (got ${echo(value)})`,
+    );
+  }
+  return { ok: false, error: `Invalid request: ${[...reasons.values()].join('; ')}.` };
 };

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument } from 'yaml';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CatalogData } from '../schema/catalog.ts';
 import {
   contentAuthorSchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { contentRetiredSchema } from './content.ts';
 import { authorRecordSchema, quoteRecordSchema, topicRecordSchema } from './records.ts';
 

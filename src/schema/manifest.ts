@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Version of manifest.json; bump on any shape change. */
 export const MANIFEST_VERSION = 1;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ENDPOINTS, API_NAME, API_VERSION, type EndpointSpec } from './endpoints.ts';
 import { errorEnvelopeSchema, successEnvelopeSchema } from './records.ts';
 

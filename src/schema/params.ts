@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { AUTHOR_TYPES } from './content.ts';
 
 /** Base-10 digits only: the contract's integer rule ("10", not "1e1", "10.0", " 10" or "0x0a"). */

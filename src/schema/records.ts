@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { authorTypeSchema } from './content.ts';
 
 export const quoteRecordSchema = z

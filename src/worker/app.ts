@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
+import { getPath } from 'hono/utils/url';
 import type { z } from 'zod';
 import { authorByPath, authorQuotesById, authorQuotesByPath, authorsPage } from '../api/authors.ts';
-import { fail, type ApiResult } from '../api/envelope.ts';
+import { fail, serialize, type ApiResult } from '../api/envelope.ts';
 import { layout } from '../api/layout.ts';
 import { echo, isSlug, parseParams } from '../api/params.ts';
 import { quoteByPath, quotesByLength, randomQuotes, recentQuotes } from '../api/quotes.ts';
@@ -19,7 +20,7 @@ import {
   searchParamsSchema,
   suggestionsParamsSchema,
 } from '../schema/params.ts';
-import { fetchAsset } from './assets.ts';
+import { ENVELOPE_FRAME, fetchResponseFile, OPENAPI_FRAME } from './assets.ts';
 import { loadCatalog } from './catalog.ts';
 import type { Env } from './env.ts';
 import { ALLOWED_METHODS, commonHeaders } from './headers.ts';
@@ -29,13 +30,23 @@ import { searchRoute } from './search.ts';
 type Ctx = Context<{ Bindings: Env }>;
 
 /**
- * Answers from the static tree when it holds the file, else computes the answer with the same
- * endpoint function the build wrote the file with (a 404, a page past the last, a missing file).
+ * Answers from the static tree. Without a file there, the endpoint function the build wrote the
+ * tree with computes the answer: a 404, or a page past the last. Were the computed answer one the
+ * build writes a file for (`inTree`, by default any 200), the tree is incomplete: a fault of the
+ * deploy, answered 500 and logged rather than patched over from the catalog, since a static host
+ * serving the same tree would answer 404.
  */
-const precomputed = async (c: Ctx, path: string | null, compute: (catalog: Catalog) => ApiResult) => {
-  const asset = path === null ? null : await fetchAsset(c.env, path);
-  if (asset) return jsonResponse(c.req.raw, 200, new Uint8Array(await asset.arrayBuffer()), 'immutable');
-  return resultResponse(c.req.raw, compute(await loadCatalog(c.env)), 'immutable');
+const precomputed = async <T>(
+  c: Ctx,
+  path: string | null,
+  compute: (catalog: Catalog) => ApiResult<T>,
+  inTree: (result: ApiResult<T>) => boolean = (result) => result.status === 200,
+) => {
+  const bytes = path === null ? null : await fetchResponseFile(c.env, path, ENVELOPE_FRAME);
+  if (bytes) return jsonResponse(c.req.raw, 200, bytes, 'immutable');
+  const result = compute(await loadCatalog(c.env));
+  if (path !== null && inTree(result)) throw new Error(`${path} is missing from the static tree`);
+  return resultResponse(c.req.raw, result, 'immutable');
 };
 
 /** Validates the query against an endpoint's schema, then computes its answer from the catalog. */
@@ -54,17 +65,33 @@ const computed = async <S extends z.ZodType<unknown, Record<string, string | und
 const slugFile = (segment: string, toFile: (slug: string) => string): string | null =>
   isSlug(segment) ? toFile(segment) : null;
 
-export const app = new Hono<{ Bindings: Env }>();
+/**
+ * The path routes match: the request's, with percent-encoded unreserved characters decoded (RFC
+ * 3986 makes `/%71uotes` the same URL as `/quotes`), and one trailing slash removed, unless the
+ * path ends in an empty segment (`//`, `/topics//`), which no route matches.
+ */
+const routedPath = (request: Request): string => {
+  const path = getPath(request);
+  return path.length > 1 && path.endsWith('/') && !path.endsWith('//') ? path.slice(0, -1) : path;
+};
+
+export const app = new Hono<{ Bindings: Env }>({ getPath: routedPath });
 
 app.get('/', (c) => precomputed(c, layout.index(), apiIndex));
 
 app.get('/openapi.json', async (c) => {
-  const asset = await fetchAsset(c.env, layout.openapi());
-  if (!asset) throw new Error(`${layout.openapi()} is missing from the static tree`);
-  return jsonResponse(c.req.raw, 200, new Uint8Array(await asset.arrayBuffer()), 'immutable');
+  const bytes = await fetchResponseFile(c.env, layout.openapi(), OPENAPI_FRAME);
+  if (!bytes) throw new Error(`${layout.openapi()} is missing from the static tree`);
+  return jsonResponse(c.req.raw, 200, bytes, 'immutable');
 });
 
-app.get('/docs', (c) => c.redirect('/docs/', 301));
+/** The site is served as is under /docs/; its bare address redirects there, in JSON like every API answer. */
+app.get('/docs', async (c) => {
+  const body = serialize({ success: false, data: null, error: 'The site has moved to /docs/.' });
+  const response = await jsonResponse(c.req.raw, 301, new TextEncoder().encode(body), 'no-store');
+  response.headers.set('Location', '/docs/');
+  return response;
+});
 
 app.get('/quotes/random', (c) =>
   computed(c, randomParamsSchema, (catalog, params) => randomQuotes(catalog, params, Math.random), 'no-store'),
@@ -101,7 +128,13 @@ app.get('/authors', (c) => {
   if (!parsed.ok) return resultResponse(c.req.raw, fail(400, parsed.error), 'immutable');
   const { sort, letter, type, page, per_page } = parsed.params;
   const file = per_page === DEFAULT_PER_PAGE ? layout.authorsPage(sort, letter, type, page) : null;
-  return precomputed(c, file, (catalog) => authorsPage(catalog, parsed.params));
+  // Pages past the last have no file; every other page of the default size has one.
+  return precomputed(
+    c,
+    file,
+    (catalog) => authorsPage(catalog, parsed.params),
+    ({ envelope }) => envelope.success && page <= Math.max(1, envelope.data.pagination.total_pages),
+  );
 });
 
 app.get('/authors/:path', (c) => {
@@ -134,7 +167,7 @@ app.notFound((c) =>
 );
 
 app.onError((error, c) => {
-  console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+  console.error(`${c.req.method} ${echo(new URL(c.req.url).pathname)} failed:`, error);
   return resultResponse(c.req.raw, fail(500, 'Internal error: the API could not answer this request.'), 'no-store');
 });
 

@@ -1,7 +1,7 @@
 import { indexCatalog, type Catalog } from '../catalog/catalog.ts';
 import { layout } from '../api/layout.ts';
 import { catalogDataSchema } from '../schema/catalog.ts';
-import { fetchAsset } from './assets.ts';
+import { fetchJsonFile } from './assets.ts';
 import type { Env } from './env.ts';
 
 let loading: Promise<Catalog> | undefined;
@@ -12,9 +12,15 @@ let loading: Promise<Catalog> | undefined;
  */
 export const loadCatalog = (env: Env): Promise<Catalog> => {
   loading ??= (async () => {
-    const response = await fetchAsset(env, layout.catalogData());
-    if (!response) throw new Error(`shipped catalog data ${layout.catalogData()} is missing from the static tree`);
-    return indexCatalog(catalogDataSchema.parse(await response.json()));
+    const what = 'shipped catalog data';
+    const parsed = catalogDataSchema.safeParse(await fetchJsonFile(env, layout.catalogData(), what));
+    if (!parsed.success) {
+      const [first] = parsed.error.issues;
+      throw new Error(
+        `${what} ${layout.catalogData()} does not match the catalog schema (${parsed.error.issues.length} problems; first: ${first!.path.join('.')}: ${first!.message})`,
+      );
+    }
+    return indexCatalog(parsed.data);
   })();
   loading.catch(() => {
     loading = undefined;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fail, type ApiResult } from '../api/envelope.ts';
 import { parseParams } from '../api/params.ts';
 import { openSearchEngine, type SearchEngine } from '../search/engine.ts';
-import { fetchAsset } from './assets.ts';
+import { fetchJsonFile } from './assets.ts';
 import type { Env } from './env.ts';
 import { resultResponse } from './respond.ts';
 
@@ -14,11 +14,7 @@ let opening: Promise<SearchEngine> | undefined;
  * the static tree as queries need them and keeps them; a failed open is retried on the next search.
  */
 export const loadSearchEngine = (env: Env): Promise<SearchEngine> => {
-  opening ??= openSearchEngine(async (path) => {
-    const response = await fetchAsset(env, path);
-    if (!response) throw new Error(`search index file ${path} is missing from the static tree`);
-    return response.json();
-  });
+  opening ??= openSearchEngine((path) => fetchJsonFile(env, path, 'search index file'));
   opening.catch(() => {
     opening = undefined;
   });

@@ -1,9 +1,17 @@
 import { unstable_startWorker } from 'wrangler';
 
+/** One line the worker logged (console.log, console.error, …), as workerd reports it. */
+export interface WorkerLog {
+  readonly level: string;
+  readonly message: string;
+}
+
 export interface TestWorker {
   /** Sends a request to the worker running in workerd; `path` is relative to its origin. */
   fetch(path: string, init?: RequestInit): Promise<Response>;
   readonly origin: string;
+  /** What the worker has logged so far, oldest first (tests may empty it). */
+  readonly logs: WorkerLog[];
   dispose(): Promise<void>;
 }
 
@@ -27,6 +35,7 @@ export const startTestWorker = async ({ assetsDir, vars = {}, persistTo }: TestW
   process.env.WRANGLER_SEND_METRICS = 'false';
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   const allVars = { RATE_LIMIT_PER_DAY: '0', ...vars };
+  const logs: WorkerLog[] = [];
   const worker = await unstable_startWorker({
     config: 'wrangler.jsonc',
     assets: assetsDir,
@@ -37,12 +46,14 @@ export const startTestWorker = async ({ assetsDir, vars = {}, persistTo }: TestW
       watch: false,
       logLevel: 'none',
       persist: persistTo ?? false,
+      structuredLogsHandler: ({ level, message }: WorkerLog) => logs.push({ level, message }),
     },
   } as Parameters<typeof unstable_startWorker>[0]);
   await worker.ready;
   const origin = (await worker.url).origin;
   return {
     origin,
+    logs,
     fetch: (path, init) => fetch(new URL(path, origin), { redirect: 'manual', ...init }),
     dispose: () => worker.dispose(),
   };

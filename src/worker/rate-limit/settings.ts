@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { Env } from '../env.ts';
 
 export const DEFAULT_DAILY_LIMIT = 100;
