@@ -9,6 +9,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as astroBuild } from 'astro';
+import type { Sharding } from '../src/api/layout.ts';
 import { staticTree } from '../src/api/static-tree.ts';
 import { indexCatalog } from '../src/catalog/catalog.ts';
 import { MANIFEST_FILE, manifestOf, serializeManifest } from '../src/catalog/manifest.ts';
@@ -19,7 +20,11 @@ import { guardManifest, readPreviousManifest } from './build/manifest-guard.ts';
 import { workerBundle } from './build/worker-bundle.ts';
 import { writeTree } from './build/write-tree.ts';
 
-const DEFAULT_FILE_BUDGET = 20_000;
+/** Workers static assets: files per version (the paid plan's; the free plan allows 20,000), bytes per file. */
+export const DEFAULT_FILE_BUDGET = 100_000;
+const FILE_SIZE_LIMIT = 25 * 1024 * 1024;
+/** Workers: a worker's compressed size. */
+const BUNDLE_GZIP_LIMIT = 10 * 1024 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -30,6 +35,8 @@ export interface BuildOptions {
   fileBudget: number;
   /** Build the Astro site too (the API tree alone is enough for API tests and benchmarks). */
   site: boolean;
+  /** How per-record responses are stored; by default the layout chooses from the dataset's size. */
+  sharding?: Sharding;
   /** The published manifest to compare with; defaults to `outDir`'s manifest.json, if there is one. */
   since?: string;
   /** Where the summary goes; tests pass a no-op. */
@@ -41,6 +48,7 @@ export const runBuild = async ({
   outDir,
   fileBudget,
   site,
+  sharding,
   since,
   log = console.log,
 }: BuildOptions): Promise<void> => {
@@ -63,7 +71,7 @@ export const runBuild = async ({
     const tree = writeTree(
       staging,
       (function* () {
-        yield* staticTree(catalog, loaded.data);
+        yield* staticTree(catalog, loaded.data, sharding);
         yield* searchIndexFiles(catalog, loaded.authorFiles);
         yield { path: MANIFEST_FILE, body: serializeManifest(manifest) };
       })(),
@@ -78,7 +86,15 @@ export const runBuild = async ({
         `the static tree has ${tree.files} files, over the budget of ${fileBudget} (set QUOTES_FILE_BUDGET to change it)`,
       );
     }
+    if (tree.largest.bytes > FILE_SIZE_LIMIT) {
+      throw new Error(
+        `${tree.largest.path} is ${(tree.largest.bytes / 1048576).toFixed(1)} MiB, over the static host's limit of ${FILE_SIZE_LIMIT / 1048576} MiB per file`,
+      );
+    }
     const bundle = await workerBundle('src/worker/index.ts');
+    if (bundle.gzipBytes > BUNDLE_GZIP_LIMIT) {
+      throw new Error(`the worker bundle is ${kb(bundle.gzipBytes)} gzip, over the Workers limit of 10 MiB`);
+    }
     const previous = `${outDir}.previous-${process.pid}`;
     if (existsSync(outDir)) renameSync(outDir, previous);
     renameSync(staging, outDir);
@@ -86,7 +102,7 @@ export const runBuild = async ({
     log(
       [
         `dataset ${catalog.dataset}: ${catalog.quotes.length} quotes, ${catalog.authors.length} authors, ${catalog.topics.length} topics`,
-        `static tree: ${tree.files} files, ${kb(tree.bytes)}, ${kb(tree.gzipBytes)} gzip, written in ${treeTime.toFixed(0)} ms`,
+        `static tree: ${tree.files} files, ${kb(tree.bytes)}, ${kb(tree.gzipBytes)} gzip, written in ${treeTime.toFixed(0)} ms; largest ${tree.largest.path}, ${kb(tree.largest.bytes)}`,
         `worker bundle: ${kb(bundle.bytes)}, ${kb(bundle.gzipBytes)} gzip`,
         `built ${outDir} in ${(performance.now() - started).toFixed(0)} ms`,
       ].join('\n'),

@@ -1,7 +1,8 @@
 /**
  * `npm start`: builds content/ into dist/ (the static tree and the site), then serves it with
  * `wrangler dev` on 127.0.0.1:$PORT (default 8787), offline. RATE_LIMIT_PER_DAY, when set,
- * overrides the daily limit of wrangler.jsonc (`0` disables it).
+ * overrides the daily limit of wrangler.jsonc (`0` disables it). QUOTES_CONTENT serves another
+ * content folder (a generated dataset: `npm run generate`), without the site.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -9,10 +10,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEVELOPMENT_KEY, rateLimitSettings } from '../src/worker/rate-limit/settings.ts';
-import { runBuild } from './build.ts';
+import { DEFAULT_FILE_BUDGET, runBuild } from './build.ts';
 
 const DEFAULT_PORT = '8787';
-const DEFAULT_FILE_BUDGET = 20_000;
 
 const fail = (message: string): never => {
   console.error(message);
@@ -30,11 +30,15 @@ if (dailyLimit !== undefined) {
   if (!checked.ok) fail(checked.error);
 }
 
+// Another content folder is built into a temporary tree, so that dist/ and its manifest stay the shipped dataset's.
+const otherContent = process.env.QUOTES_CONTENT;
+const outDir = otherContent === undefined ? 'dist' : join(mkdtempSync(join(tmpdir(), 'quotes-api-tree-')), 'dist');
+
 try {
   await runBuild({
-    contentDir: 'content',
-    outDir: 'dist',
-    site: true,
+    contentDir: otherContent ?? 'content',
+    outDir,
+    site: otherContent === undefined,
     fileBudget: Number(process.env.QUOTES_FILE_BUDGET ?? DEFAULT_FILE_BUDGET),
   });
 } catch (error) {
@@ -48,6 +52,7 @@ const state = mkdtempSync(join(tmpdir(), 'quotes-api-state-'));
 
 const args = ['dev', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false'];
 args.push('--persist-to', state);
+if (otherContent !== undefined) args.push('--assets', outDir);
 if (dailyLimit !== undefined) args.push('--var', `RATE_LIMIT_PER_DAY:${dailyLimit}`);
 
 // wrangler's own launcher, run by this Node (the project's Node 24), whatever `node` is on PATH.
@@ -69,5 +74,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => wr
 
 wrangler.on('exit', (code, signal) => {
   rmSync(state, { recursive: true, force: true });
+  if (otherContent !== undefined) rmSync(dirname(outDir), { recursive: true, force: true });
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { layout } from '../../src/api/layout.ts';
 import { createSearch } from '../../src/client/index.ts';
 import { openSearchEngine } from '../../src/search/engine.ts';
 import { STATIC_ORIGIN, staticFetch, type Transfer } from '../../test/client/static-fetch.ts';
@@ -130,7 +131,7 @@ export const searchFigures = async ({ contentDir, rounds, freshRuns }: SearchBen
   const treeDir = join(parent, 'dist');
   try {
     await runBuild({ contentDir, outDir: treeDir, fileBudget: Number.MAX_SAFE_INTEGER, site: false, log: () => {} });
-    const catalog = JSON.parse(readFileSync(join(treeDir, '_data/catalog.json'), 'utf8'));
+    const { counts } = JSON.parse(readFileSync(join(treeDir, layout.index()), 'utf8')).data;
 
     const firstRuns: number[] = [];
     for (let run = 0; run < freshRuns; run++) {
@@ -177,7 +178,7 @@ export const searchFigures = async ({ contentDir, rounds, freshRuns }: SearchBen
     const relevance = await evaluateRelevance(engine, RELEVANCE_SET);
 
     return {
-      dataset: { quotes: catalog.quotes.length, authors: catalog.authors.length },
+      dataset: { quotes: counts.quotes, authors: counts.authors },
       warm: { search: latency(search), suggestions: latency(suggestions), baseline: latency(baseline) },
       firstQuery: { median: median(firstRuns), runs: firstRuns },
       clientFirstResult: { median: median(clientBytes), max: Math.max(...clientBytes), perQuery },

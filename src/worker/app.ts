@@ -20,12 +20,13 @@ import {
   searchParamsSchema,
   suggestionsParamsSchema,
 } from '../schema/params.ts';
-import { ENVELOPE_FRAME, fetchResponseFile, OPENAPI_FRAME } from './assets.ts';
+import { fetchResponseFile, OPENAPI_FRAME } from './assets.ts';
 import { loadCatalog } from './catalog.ts';
 import type { Env } from './env.ts';
 import { ALLOWED_METHODS, commonHeaders } from './headers.ts';
 import { jsonResponse, resultResponse, type CachePolicy } from './respond.ts';
 import { searchRoute } from './search.ts';
+import { readTreeFile } from './tree.ts';
 
 type Ctx = Context<{ Bindings: Env }>;
 
@@ -42,7 +43,7 @@ const precomputed = async <T>(
   compute: (catalog: Catalog) => ApiResult<T>,
   inTree: (result: ApiResult<T>) => boolean = (result) => result.status === 200,
 ) => {
-  const bytes = path === null ? null : await fetchResponseFile(c.env, path, ENVELOPE_FRAME);
+  const bytes = path === null ? null : await readTreeFile(c.env, path);
   if (bytes) return jsonResponse(c.req.raw, 200, bytes, 'immutable');
   const result = compute(await loadCatalog(c.env));
   if (path !== null && inTree(result)) throw new Error(`${path} is missing from the static tree`);

@@ -1,6 +1,6 @@
 import { indexCatalog, type Catalog } from '../catalog/catalog.ts';
 import { layout } from '../api/layout.ts';
-import { catalogDataSchema } from '../schema/catalog.ts';
+import { compactCatalogSchema, decodeCatalog } from '../catalog/compact.ts';
 import { fetchJsonFile } from './assets.ts';
 import type { Env } from './env.ts';
 
@@ -13,14 +13,14 @@ let loading: Promise<Catalog> | undefined;
 export const loadCatalog = (env: Env): Promise<Catalog> => {
   loading ??= (async () => {
     const what = 'shipped catalog data';
-    const parsed = catalogDataSchema.safeParse(await fetchJsonFile(env, layout.catalogData(), what));
+    const parsed = compactCatalogSchema.safeParse(await fetchJsonFile(env, layout.catalogData(), what));
     if (!parsed.success) {
       const [first] = parsed.error.issues;
       throw new Error(
         `${what} ${layout.catalogData()} does not match the catalog schema (${parsed.error.issues.length} problems; first: ${first!.path.join('.')}: ${first!.message})`,
       );
     }
-    return indexCatalog(parsed.data);
+    return indexCatalog(decodeCatalog(parsed.data));
   })();
   loading.catch(() => {
     loading = undefined;
