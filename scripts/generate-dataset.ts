@@ -581,6 +581,8 @@ export interface DatasetOptions {
   readonly seed: number;
   /** Newest `added` date, YYYY-MM-DD. */
   readonly until: string;
+  /** Author and quote ids start after this (default 0), leaving the ids below to content merged in. */
+  readonly idOffset?: number;
 }
 
 export interface DatasetFile {
@@ -593,7 +595,7 @@ export interface DatasetFile {
 const RESERVED: ReadonlySet<string> = new Set(RESERVED_QUOTE_PATHS);
 
 /** Every file of the dataset, topics.yaml first, then one author at a time. */
-export function* datasetFiles({ quotes: total, seed, until }: DatasetOptions): Generator<DatasetFile> {
+export function* datasetFiles({ quotes: total, seed, until, idOffset = 0 }: DatasetOptions): Generator<DatasetFile> {
   if (!Number.isInteger(total) || total < 1) throw new Error(`quotes must be a positive whole number (got ${total})`);
   const random = mulberry32(seed);
 
@@ -629,7 +631,7 @@ export function* datasetFiles({ quotes: total, seed, until }: DatasetOptions): G
 
     const quotes: ContentQuote[] = [];
     for (let q = 0; q < count; q++) {
-      const id = ++quoteId;
+      const id = idOffset + ++quoteId;
       let text: string;
       do text = quoteText(quoteLength(random), vocabulary, random);
       while (!isNewText(text));
@@ -642,7 +644,7 @@ export function* datasetFiles({ quotes: total, seed, until }: DatasetOptions): G
 
       const wanted = random() < 0.5 ? 1 : random() < 0.7 ? 2 : 3;
       // The first quotes take one topic each in turn, so that every topic has a quote.
-      const chosen = new Set<string>(id <= topics.length ? [topics[id - 1]!.slug] : []);
+      const chosen = new Set<string>(quoteId <= topics.length ? [topics[quoteId - 1]!.slug] : []);
       while (chosen.size < Math.min(wanted, topics.length)) chosen.add(topics[topicRank(random)]!.slug);
 
       const source =
@@ -651,7 +653,7 @@ export function* datasetFiles({ quotes: total, seed, until }: DatasetOptions): G
           : undefined;
       quotes.push({ id, path, text, topics: [...chosen], added: added(), ...(source ? { source } : {}) });
     }
-    const author: ContentAuthor = { id: index + 1, ...identity, quotes };
+    const author: ContentAuthor = { id: idOffset + index + 1, ...identity, quotes };
     yield { path: `authors/${authorPath}.yaml`, text: authorYaml(author), quotes: count };
   }
 }

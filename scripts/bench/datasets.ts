@@ -1,10 +1,11 @@
 /** The datasets the benchmarks run on: the shipped content/ and generated ones of a chosen size. */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { indexCatalog, type Catalog } from '../../src/catalog/catalog.ts';
 import { formatProblem } from '../../src/catalog/problem.ts';
-import { validateContent, type ContentFile } from '../../src/catalog/validate.ts';
+import { loadCatalogData } from '../../src/catalog/read-content.ts';
 import type { CatalogData } from '../../src/schema/catalog.ts';
+import { DEFAULT_FILE_BUDGET, runBuild } from '../build.ts';
 import { datasetFiles } from '../generate-dataset.ts';
 
 export interface BenchDataset {
@@ -15,24 +16,8 @@ export interface BenchDataset {
   readonly catalog: Catalog;
 }
 
-/**
- * Reads a content folder one file at a time. The build's reader opens every author file at once,
- * which fails with EMFILE past the open-file limit (20,000 here, ~75k quotes); the benchmark must
- * load larger sets, and validates them with the same pure function.
- */
-const readContent = (contentDir: string): ContentFile[] => {
-  const authorsDir = join(contentDir, 'authors');
-  const names = readdirSync(authorsDir)
-    .filter((name) => name.endsWith('.yaml'))
-    .sort();
-  return [
-    { file: join(contentDir, 'topics.yaml'), text: readFileSync(join(contentDir, 'topics.yaml'), 'utf8') },
-    ...names.map((name) => ({ file: join(authorsDir, name), text: readFileSync(join(authorsDir, name), 'utf8') })),
-  ];
-};
-
-export const loadDataset = (label: string, contentDir: string): BenchDataset => {
-  const result = validateContent(readContent(contentDir), contentDir);
+export const loadDataset = async (label: string, contentDir: string): Promise<BenchDataset> => {
+  const result = await loadCatalogData(contentDir);
   if (!result.ok) {
     const shown = result.problems.slice(0, 10).map(formatProblem).join('\n');
     throw new Error(`${contentDir} is not valid content (${result.problems.length} problems):\n${shown}`);
@@ -57,7 +42,7 @@ export const sizeLabel = (quotes: number): string =>
 const SHIPPED_FALLBACK_QUOTES = 5000;
 
 /** The shipped content folder when it holds authors; else a generated 5k set stands in for it, and says so in its label. */
-export const shippedDataset = (workDir: string, shipped: string): BenchDataset => {
+export const shippedDataset = (workDir: string, shipped: string): Promise<BenchDataset> => {
   const hasAuthors = existsSync(join(shipped, 'authors')) && readdirSync(join(shipped, 'authors')).length > 0;
   if (hasAuthors) return loadDataset('shipped', shipped);
   const dir = join(workDir, 'content-fallback');
@@ -65,8 +50,28 @@ export const shippedDataset = (workDir: string, shipped: string): BenchDataset =
   return loadDataset(`generated ${sizeLabel(SHIPPED_FALLBACK_QUOTES)} (${shipped}/ is empty)`, dir);
 };
 
-export const generatedDataset = (workDir: string, quotes: number): BenchDataset => {
+export const generatedDataset = (workDir: string, quotes: number): Promise<BenchDataset> => {
   const dir = join(workDir, `content-${quotes}`);
   generateInto(dir, quotes);
   return loadDataset(sizeLabel(quotes), dir);
+};
+
+/**
+ * Builds a dataset's static tree as `npm run build` does (no site; the host's file limit checked
+ * by the build itself) into `workDir`, and tells `progress` the build's summary.
+ */
+export const buildDatasetTree = async (
+  dataset: BenchDataset,
+  workDir: string,
+  progress: (message: string) => void,
+): Promise<string> => {
+  const outDir = join(workDir, `tree-${dataset.label.replace(/\W+/g, '-')}`);
+  await runBuild({
+    contentDir: dataset.contentDir,
+    outDir,
+    fileBudget: DEFAULT_FILE_BUDGET,
+    site: false,
+    log: (summary) => progress(`build [${dataset.label}]: ${summary.replaceAll('\n', '; ')}`),
+  });
+  return outDir;
 };

@@ -8,11 +8,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generatedDataset, shippedDataset, type BenchDataset } from './datasets.ts';
+import { buildDatasetTree, generatedDataset, shippedDataset, type BenchDataset } from './datasets.ts';
 import { emissionFigures } from './emission.ts';
 import { formatTable, type Figure } from './figures.ts';
 import { memoryFigures } from './memory.ts';
-import { searchSectionFigures } from './search-section.ts';
+import {
+  LARGE_SEARCH_TARGETS,
+  searchSectionFigures,
+  SHIPPED_SEARCH_TARGETS,
+  type SearchTargets,
+} from './search-section.ts';
 import { throughputFigures } from './throughput.ts';
 
 export interface BenchOptions {
@@ -32,9 +37,11 @@ export interface BenchContext {
   /** A temporary folder for trees and datasets, removed when the benchmark ends. */
   readonly workDir: string;
   /** The shipped content (--content, default content/), or a generated stand-in when it is empty; loaded on first use. */
-  shipped(): BenchDataset;
+  shipped(): Promise<BenchDataset>;
   /** A generated dataset of options.largeQuotes quotes; generated on first use. */
-  large(): BenchDataset;
+  large(): Promise<BenchDataset>;
+  /** The static tree built from a dataset as `npm run build` builds it (no site); built on first use. */
+  tree(dataset: BenchDataset): Promise<string>;
 }
 
 /** One part of the benchmark: a name `--only` can select, and what it measures. */
@@ -45,51 +52,60 @@ export interface BenchSection {
 
 const progress = (message: string): void => console.error(`bench: ${message}`);
 
-const SECTIONS: readonly BenchSection[] = [
+/** The sections, each at the shipped dataset and then at the large generated one. */
+const SECTIONS: readonly BenchSection[] = (
+  [
+    ['', (context) => context.shipped(), (options) => options.runs, SHIPPED_SEARCH_TARGETS],
+    ['-large', (context) => context.large(), (options) => options.largeRuns, LARGE_SEARCH_TARGETS],
+  ] as const satisfies readonly (readonly [
+    string,
+    (context: BenchContext) => Promise<BenchDataset>,
+    (options: BenchOptions) => number,
+    SearchTargets,
+  ])[]
+).flatMap(([suffix, datasetOf, runsOf, searchTargets]): BenchSection[] => [
   {
-    name: 'emission',
-    run: ({ shipped, workDir, options }) =>
-      emissionFigures(shipped(), workDir, { runs: options.runs, breakdown: true, progress }),
+    name: `emission${suffix}`,
+    run: async (context) =>
+      emissionFigures(await datasetOf(context), context.workDir, { runs: runsOf(context.options), progress }),
   },
   {
-    name: 'emission-large',
-    // Rendering alone is not timed on the large set: at 100k it takes minutes a run.
-    run: ({ large, workDir, options }) =>
-      emissionFigures(large(), workDir, { runs: options.largeRuns, breakdown: false, progress }),
+    name: `throughput${suffix}`,
+    run: async (context) => {
+      const dataset = await datasetOf(context);
+      return throughputFigures(dataset, await context.tree(dataset), {
+        runs: runsOf(context.options),
+        seconds: context.options.seconds,
+        connections: context.options.connections,
+      });
+    },
   },
   {
-    name: 'throughput',
-    run: ({ shipped, workDir, options }) =>
-      throughputFigures(shipped(), workDir, {
-        runs: options.runs,
-        seconds: options.seconds,
-        connections: options.connections,
-      }),
+    name: `search${suffix}`,
+    run: async (context) => {
+      const dataset = await datasetOf(context);
+      return searchSectionFigures(dataset, await context.tree(dataset), runsOf(context.options), searchTargets);
+    },
   },
   {
-    name: 'search',
-    run: ({ shipped, options }) => searchSectionFigures(shipped(), options.runs),
+    name: `memory${suffix}`,
+    run: async (context) => {
+      const dataset = await datasetOf(context);
+      return memoryFigures(dataset, await context.tree(dataset), runsOf(context.options));
+    },
   },
-  {
-    name: 'memory',
-    run: ({ shipped, workDir, options }) => memoryFigures(shipped(), workDir, options.runs),
-  },
-  {
-    name: 'memory-large',
-    run: ({ large, workDir, options }) => memoryFigures(large(), workDir, options.runs),
-  },
-];
+]);
 
 const RESULTS_FILE = 'bench/results.json';
 
 /** A dataset made on first use only, remembered in `loaded` for the results file. */
-const onFirstUse = (make: () => BenchDataset, loaded: BenchDataset[]): (() => BenchDataset) => {
-  let made: BenchDataset | undefined;
+const onFirstUse = (make: () => Promise<BenchDataset>, loaded: BenchDataset[]): (() => Promise<BenchDataset>) => {
+  let made: Promise<BenchDataset> | undefined;
   return () => {
-    if (!made) {
-      made = make();
-      loaded.push(made);
-    }
+    made ??= make().then((dataset) => {
+      loaded.push(dataset);
+      return dataset;
+    });
     return made;
   };
 };
@@ -131,11 +147,16 @@ const main = async () => {
 
   const workDir = mkdtempSync(join(tmpdir(), 'quotes-bench-'));
   const datasets: BenchDataset[] = [];
+  const trees = new Map<BenchDataset, Promise<string>>();
   const context: BenchContext = {
     options,
     workDir,
     shipped: onFirstUse(() => shippedDataset(workDir, values.content), datasets),
     large: onFirstUse(() => generatedDataset(workDir, options.largeQuotes), datasets),
+    tree: (dataset) => {
+      if (!trees.has(dataset)) trees.set(dataset, buildDatasetTree(dataset, workDir, progress));
+      return trees.get(dataset)!;
+    },
   };
   const figures: Figure[] = [];
   const failures: { section: string; error: string }[] = [];

@@ -46,8 +46,8 @@ export const BENCH_QUERIES = [
 ] as const;
 
 export interface SearchBenchOptions {
-  /** The content folder to build the tree from. */
-  readonly contentDir: string;
+  /** A static tree built by scripts/build.ts. */
+  readonly treeDir: string;
   /** Passes over BENCH_QUERIES for the warm latencies. */
   readonly rounds: number;
   /** Fresh workers started for the first-query figure. */
@@ -126,68 +126,61 @@ const indexSize = (treeDir: string): SearchFigures['index'] => {
   return { files, bytes, gzipBytes, byKind };
 };
 
-export const searchFigures = async ({ contentDir, rounds, freshRuns }: SearchBenchOptions): Promise<SearchFigures> => {
-  const parent = mkdtempSync(join(tmpdir(), 'quotes-search-bench-'));
-  const treeDir = join(parent, 'dist');
-  try {
-    await runBuild({ contentDir, outDir: treeDir, fileBudget: Number.MAX_SAFE_INTEGER, site: false, log: () => {} });
-    const { counts } = JSON.parse(readFileSync(join(treeDir, layout.index()), 'utf8')).data;
+export const searchFigures = async ({ treeDir, rounds, freshRuns }: SearchBenchOptions): Promise<SearchFigures> => {
+  const { counts } = JSON.parse(readFileSync(join(treeDir, layout.index()), 'utf8')).data;
 
-    const firstRuns: number[] = [];
-    for (let run = 0; run < freshRuns; run++) {
-      const fresh = await startTestWorker({ assetsDir: treeDir });
-      try {
-        // The isolate's first request pays workerd's own start-up; a precomputed one absorbs it.
-        await timed(fresh, '/topics');
-        firstRuns.push(await timed(fresh, searchPath(BENCH_QUERIES[run % BENCH_QUERIES.length]!)));
-      } finally {
-        await fresh.dispose();
-      }
-    }
-
-    const worker = await startTestWorker({ assetsDir: treeDir });
-    const search: number[] = [];
-    const suggestions: number[] = [];
-    const baseline: number[] = [];
+  const firstRuns: number[] = [];
+  for (let run = 0; run < freshRuns; run++) {
+    const fresh = await startTestWorker({ assetsDir: treeDir });
     try {
-      for (const q of BENCH_QUERIES) {
-        await timed(worker, searchPath(q));
-        await timed(worker, suggestionsPath(q));
-      }
-      for (let round = 0; round < rounds; round++) {
-        for (const q of BENCH_QUERIES) {
-          search.push(await timed(worker, searchPath(q)));
-          suggestions.push(await timed(worker, suggestionsPath(q)));
-          baseline.push(await timed(worker, '/topics'));
-        }
-      }
+      // The isolate's first request pays workerd's own start-up; a precomputed one absorbs it.
+      await timed(fresh, '/topics');
+      firstRuns.push(await timed(fresh, searchPath(BENCH_QUERIES[run % BENCH_QUERIES.length]!)));
     } finally {
-      await worker.dispose();
+      await fresh.dispose();
     }
-
-    const perQuery: { q: string; files: number; gzipBytes: number }[] = [];
-    for (const q of BENCH_QUERIES) {
-      const transfers: Transfer[] = [];
-      const client = await createSearch({ baseUrl: STATIC_ORIGIN, fetch: staticFetch(treeDir, transfers) });
-      await client.search(q);
-      perQuery.push({ q, files: transfers.length, gzipBytes: transfers.reduce((sum, t) => sum + t.gzipBytes, 0) });
-    }
-    const clientBytes = perQuery.map((entry) => entry.gzipBytes);
-
-    const engine = await openSearchEngine(async (path) => JSON.parse(readFileSync(join(treeDir, path), 'utf8')));
-    const relevance = await evaluateRelevance(engine, RELEVANCE_SET);
-
-    return {
-      dataset: { quotes: counts.quotes, authors: counts.authors },
-      warm: { search: latency(search), suggestions: latency(suggestions), baseline: latency(baseline) },
-      firstQuery: { median: median(firstRuns), runs: firstRuns },
-      clientFirstResult: { median: median(clientBytes), max: Math.max(...clientBytes), perQuery },
-      index: indexSize(treeDir),
-      relevance: { queries: relevance.outcomes.length, top1: relevance.top1, top3: relevance.top3 },
-    };
-  } finally {
-    rmSync(parent, { recursive: true, force: true });
   }
+
+  const worker = await startTestWorker({ assetsDir: treeDir });
+  const search: number[] = [];
+  const suggestions: number[] = [];
+  const baseline: number[] = [];
+  try {
+    for (const q of BENCH_QUERIES) {
+      await timed(worker, searchPath(q));
+      await timed(worker, suggestionsPath(q));
+    }
+    for (let round = 0; round < rounds; round++) {
+      for (const q of BENCH_QUERIES) {
+        search.push(await timed(worker, searchPath(q)));
+        suggestions.push(await timed(worker, suggestionsPath(q)));
+        baseline.push(await timed(worker, '/topics'));
+      }
+    }
+  } finally {
+    await worker.dispose();
+  }
+
+  const perQuery: { q: string; files: number; gzipBytes: number }[] = [];
+  for (const q of BENCH_QUERIES) {
+    const transfers: Transfer[] = [];
+    const client = await createSearch({ baseUrl: STATIC_ORIGIN, fetch: staticFetch(treeDir, transfers) });
+    await client.search(q);
+    perQuery.push({ q, files: transfers.length, gzipBytes: transfers.reduce((sum, t) => sum + t.gzipBytes, 0) });
+  }
+  const clientBytes = perQuery.map((entry) => entry.gzipBytes);
+
+  const engine = await openSearchEngine(async (path) => JSON.parse(readFileSync(join(treeDir, path), 'utf8')));
+  const relevance = await evaluateRelevance(engine, RELEVANCE_SET);
+
+  return {
+    dataset: { quotes: counts.quotes, authors: counts.authors },
+    warm: { search: latency(search), suggestions: latency(suggestions), baseline: latency(baseline) },
+    firstQuery: { median: median(firstRuns), runs: firstRuns },
+    clientFirstResult: { median: median(clientBytes), max: Math.max(...clientBytes), perQuery },
+    index: indexSize(treeDir),
+    relevance: { queries: relevance.outcomes.length, top1: relevance.top1, top3: relevance.top3 },
+  };
 };
 
 const formatFigures = (figures: SearchFigures): string => {
@@ -221,10 +214,20 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       fresh: { type: 'string', default: '3' },
     },
   });
-  searchFigures({ contentDir: values.content, rounds: Number(values.rounds), freshRuns: Number(values.fresh) })
+  const parent = mkdtempSync(join(tmpdir(), 'quotes-search-bench-'));
+  const treeDir = join(parent, 'dist');
+  runBuild({
+    contentDir: values.content,
+    outDir: treeDir,
+    fileBudget: Number.MAX_SAFE_INTEGER,
+    site: false,
+    log: () => {},
+  })
+    .then(() => searchFigures({ treeDir, rounds: Number(values.rounds), freshRuns: Number(values.fresh) }))
     .then((figures) => console.log(formatFigures(figures)))
     .catch((error: unknown) => {
       console.error(error instanceof Error ? error.message : error);
-      process.exit(1);
-    });
+      process.exitCode = 1;
+    })
+    .finally(() => rmSync(parent, { recursive: true, force: true }));
 }

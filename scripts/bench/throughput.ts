@@ -7,14 +7,14 @@
  * itself, so the ratio isolates what the worker costs; a second wrangler instance would differ in
  * more than that.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { layout } from '../../src/api/layout.ts';
+import { layout, locate, type Sharding } from '../../src/api/layout.ts';
+import { sliceShard } from '../../src/api/shard.ts';
 import { startTestWorker, type TestWorker } from '../../test/support/worker.ts';
-import { runBuild } from '../build.ts';
 import type { BenchDataset } from './datasets.ts';
 import { figure, measured, quantile, type Figure } from './figures.ts';
+import { loadRun } from './load.ts';
 
 const SECTION = 'worker load';
 
@@ -40,30 +40,25 @@ interface LoadRun {
 }
 
 /** One bounded load run against `url`: every response must be a 200. */
-const load = (url: string, seconds: number, connections: number): Promise<LoadRun> =>
-  new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    let failures = 0;
-    const started = performance.now();
-    const instance = autocannon({ url, connections, duration: seconds, timeout: 10 }, (error, result) => {
-      if (error) return reject(error);
-      const elapsed = (performance.now() - started) / 1000;
-      if (failures > 0 || result.errors > 0 || latencies.length === 0) {
-        return reject(new Error(`${url}: ${failures} non-200 responses and ${result.errors} errors under load`));
-      }
-      resolve({
-        requestsPerSecond: latencies.length / elapsed,
-        p50: quantile(latencies, 0.5),
-        p99: quantile(latencies, 0.99),
-      });
-    });
-    // Latencies in fractional ms from each response (autocannon's histogram keeps whole ms only).
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      if (statusCode === 200) latencies.push(responseTime);
-      else failures += 1;
-      if (latencies.length + failures >= MAX_REQUESTS_PER_RUN) instance.stop();
-    });
+const load = async (url: string, seconds: number, connections: number): Promise<LoadRun> => {
+  const { origin, pathname, search } = new URL(url);
+  const run = await loadRun({
+    origin,
+    paths: [pathname + search],
+    seconds,
+    connections,
+    maxResponses: MAX_REQUESTS_PER_RUN,
   });
+  const failures = run.responses - (run.statuses.get(200) ?? 0);
+  if (failures > 0 || run.errors > 0 || run.responses === 0) {
+    throw new Error(`${url}: ${failures} non-200 responses and ${run.errors} errors under load`);
+  }
+  return {
+    requestsPerSecond: run.responses / run.elapsed,
+    p50: quantile(run.latencies, 0.5),
+    p99: quantile(run.latencies, 0.99),
+  };
+};
 
 interface Endpoint {
   readonly key: string;
@@ -71,23 +66,34 @@ interface Endpoint {
   readonly path: string;
 }
 
-/** The built tree with a bare copy of one quote's file, and the worker serving it. */
-const startServing = async (dataset: BenchDataset, workDir: string) => {
-  const outDir = join(workDir, 'worker-tree');
-  await runBuild({
-    contentDir: dataset.contentDir,
-    outDir,
-    fileBudget: Number.MAX_SAFE_INTEGER,
-    site: false,
-    log: () => {},
-  });
+/** The bytes of the response the layout names `path` in a built tree: its own file, or its slice of a shard. */
+const responseBytes = (treeDir: string, path: string): Buffer => {
+  const sharding = JSON.parse(readFileSync(join(treeDir, layout.sharding()), 'utf8')) as Sharding;
+  const { file, key } = locate(path, sharding);
+  const bytes = readFileSync(join(treeDir, file));
+  if (key === undefined) return bytes;
+  const slice = sliceShard(new Uint8Array(bytes), key);
+  if (!slice) throw new Error(`${file} holds no ${key}`);
+  return Buffer.from(slice);
+};
+
+/**
+ * The built tree with a bare copy of one quote's response under docs/ (which the worker does not
+ * see), and the worker serving it. The copy is added to the tree and removed when done.
+ */
+const startServing = async (dataset: BenchDataset, treeDir: string) => {
   // A quote of median length: its file is a typical deterministic response.
   const quote = dataset.catalog.quotesByLength[dataset.catalog.quotesByLength.length >> 1]!;
-  const file = join(outDir, layout.quote(quote.path));
-  mkdirSync(join(outDir, 'docs', 'bench'), { recursive: true });
-  copyFileSync(file, join(outDir, 'docs', 'bench', 'quote.json'));
-  const worker = await startTestWorker({ assetsDir: outDir, vars: { RATE_LIMIT_PER_DAY: '0' } });
-  return { worker, quotePath: quote.path, bytes: readFileSync(file) };
+  const bytes = responseBytes(treeDir, layout.quote(quote.path));
+  const bare = join(treeDir, 'docs', 'bench');
+  mkdirSync(bare, { recursive: true });
+  writeFileSync(join(bare, 'quote.json'), bytes);
+  const worker = await startTestWorker({ assetsDir: treeDir, vars: { RATE_LIMIT_PER_DAY: '0' } });
+  const dispose = async () => {
+    await worker.dispose();
+    rmSync(bare, { recursive: true, force: true });
+  };
+  return { worker, dispose, quotePath: quote.path, bytes };
 };
 
 /** Both URLs answer the very same bytes, and every computed endpoint answers 200, before any load. */
@@ -104,10 +110,10 @@ const checkServing = async (worker: TestWorker, endpoints: readonly Endpoint[], 
 
 export const throughputFigures = async (
   dataset: BenchDataset,
-  workDir: string,
+  treeDir: string,
   options: LoadOptions,
 ): Promise<Figure[]> => {
-  const { worker, quotePath, bytes } = await startServing(dataset, workDir);
+  const { worker, dispose, quotePath, bytes } = await startServing(dataset, treeDir);
   const endpoints: Endpoint[] = [
     { key: 'worker', label: '/quotes/{path} through the worker', path: `/quotes/${quotePath}` },
     { key: 'bare', label: 'same file as a bare asset', path: '/docs/bench/quote.json' },
@@ -128,7 +134,7 @@ export const throughputFigures = async (
       }
     }
   } finally {
-    await worker.dispose();
+    await dispose();
   }
 
   const series = (key: string, of: keyof LoadRun) => results.get(key)!.map((run) => run[of]);

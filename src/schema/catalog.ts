@@ -3,11 +3,11 @@ import { contentRetiredSchema } from './content.ts';
 import { authorRecordSchema, quoteRecordSchema, topicRecordSchema } from './records.ts';
 
 /** Version of the serialised catalog the build ships to the worker; bump on any shape change. */
-export const CATALOG_DATA_VERSION = 2;
+export const CATALOG_DATA_VERSION = 3;
 
 /**
- * The catalog as plain records: what the build derives from content/ and ships to the worker,
- * and what every API function reads once indexed. Records are sorted: quotes and authors by id,
+ * The catalog as plain records: what the build derives from content/ (and ships to the worker
+ * in its compact form, src/catalog/compact.ts), and what every API function reads once indexed. Records are sorted: quotes and authors by id,
  * topics by name, retired entries by kind then id.
  */
 export const catalogDataSchema = z

@@ -5,6 +5,12 @@ import type { CatalogData } from '../../src/schema/catalog.ts';
 /** The small hand-made dataset whose every quote, author and date the tests know. */
 export const FIXTURE_CONTENT = 'test/fixtures/content';
 
+/**
+ * What the worker's integration tests (test/worker/api.test.ts) build and serve: the fixture, or
+ * under `npm run test:scale` a generated dataset holding the fixture too (QUOTES_TEST_CONTENT).
+ */
+export const INTEGRATION_CONTENT = process.env.QUOTES_TEST_CONTENT ?? FIXTURE_CONTENT;
+
 export const loadFixture = async (contentDir = FIXTURE_CONTENT): Promise<{ data: CatalogData; catalog: Catalog }> => {
   const loaded = await loadCatalogData(contentDir);
   if (!loaded.ok) throw new Error(`${contentDir} does not load: ${JSON.stringify(loaded.problems)}`);
