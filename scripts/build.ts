@@ -28,6 +28,32 @@ const BUNDLE_GZIP_LIMIT = 10 * 1024 * 1024;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
+/**
+ * Passes the tree's files through, failing at the first that breaks a limit of the static host,
+ * so that a dataset too large for the layout fails early, naming the limit, rather than after
+ * writing everything.
+ */
+function* withinHostLimits<F extends { path: string; body: string | Uint8Array }>(
+  files: Iterable<F>,
+  fileBudget: number,
+): Generator<F> {
+  let count = 0;
+  for (const file of files) {
+    const bytes = typeof file.body === 'string' ? Buffer.byteLength(file.body) : file.body.byteLength;
+    if (bytes > FILE_SIZE_LIMIT) {
+      throw new Error(
+        `${file.path} is ${(bytes / 1048576).toFixed(1)} MiB, over the static host's limit of ${FILE_SIZE_LIMIT / 1048576} MiB per file`,
+      );
+    }
+    if (++count > fileBudget) {
+      throw new Error(
+        `the static tree has more than ${fileBudget} files, the budget (the host's limit per version; set QUOTES_FILE_BUDGET to change it); ${file.path} was one too many`,
+      );
+    }
+    yield file;
+  }
+}
+
 export interface BuildOptions {
   contentDir: string;
   outDir: string;
@@ -70,26 +96,19 @@ export const runBuild = async ({
   try {
     const tree = writeTree(
       staging,
-      (function* () {
-        yield* staticTree(catalog, loaded.data, sharding);
-        yield* searchIndexFiles(catalog, loaded.authorFiles);
-        yield { path: MANIFEST_FILE, body: serializeManifest(manifest) };
-      })(),
+      withinHostLimits(
+        (function* () {
+          yield* staticTree(catalog, loaded.data, sharding);
+          yield* searchIndexFiles(catalog, loaded.authorFiles);
+          yield { path: MANIFEST_FILE, body: serializeManifest(manifest) };
+        })(),
+        fileBudget,
+      ),
     );
     const treeTime = performance.now() - started;
     if (site) {
       process.env.ASTRO_TELEMETRY_DISABLED = '1';
       await astroBuild({ root: process.cwd(), outDir: resolve(staging, 'docs'), logLevel: 'warn' });
-    }
-    if (tree.files > fileBudget) {
-      throw new Error(
-        `the static tree has ${tree.files} files, over the budget of ${fileBudget} (set QUOTES_FILE_BUDGET to change it)`,
-      );
-    }
-    if (tree.largest.bytes > FILE_SIZE_LIMIT) {
-      throw new Error(
-        `${tree.largest.path} is ${(tree.largest.bytes / 1048576).toFixed(1)} MiB, over the static host's limit of ${FILE_SIZE_LIMIT / 1048576} MiB per file`,
-      );
     }
     const bundle = await workerBundle('src/worker/index.ts');
     if (bundle.gzipBytes > BUNDLE_GZIP_LIMIT) {

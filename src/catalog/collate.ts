@@ -4,8 +4,15 @@ export const nameCollator = new Intl.Collator('en', { sensitivity: 'base' });
 /** Removes diacritics: NFD, then drops combining marks (Čapek → Capek). */
 export const stripDiacritics = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '');
 
-/** The A–Z letter an author is listed under: first letter of the surname without diacritics. */
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/**
+ * The A–Z letter an author is listed under: first letter of the surname without diacritics. A
+ * letter whose stroke or slash does not decompose (Ł, Ø, Đ) counts as the letter the name order
+ * sorts it with (L, O, D), so an author is listed under the letter where sort=name puts it.
+ */
 export const surnameLetter = (surname: string): string | null => {
-  const first = stripDiacritics(surname).charAt(0).toUpperCase();
-  return /^[A-Z]$/.test(first) ? first : null;
+  const first = [...stripDiacritics(surname)][0]?.toUpperCase() ?? '';
+  if (LETTERS.includes(first) && first.length === 1) return first;
+  return [...LETTERS].find((letter) => nameCollator.compare(first, letter) === 0) ?? null;
 };

@@ -34,6 +34,15 @@ const leftovers = (outDir: string) => readdirSync(dirname(outDir)).filter((name)
 const shown = (path: string) => relative(process.cwd(), path);
 
 describe('the build', () => {
+  it('fails as soon as the tree has more files than the budget, naming the limit, and writes nothing', async () => {
+    const outDir = freshOut();
+    await expect(
+      runBuild({ contentDir: FIXTURE_CONTENT, outDir, fileBudget: 10, site: false, log: () => {} }),
+    ).rejects.toThrow(/more than 10 files, the budget \(the host's limit per version/);
+    expect(existsSync(outDir)).toBe(false);
+    expect(leftovers(outDir)).toEqual([]);
+  });
+
   it('gives byte-identical trees for the same content', async () => {
     const [first, second] = [freshOut(), freshOut()];
     await build(FIXTURE_CONTENT, first);
