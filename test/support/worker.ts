@@ -12,6 +12,8 @@ export interface TestWorker {
   readonly origin: string;
   /** What the worker has logged so far, oldest first (tests may empty it). */
   readonly logs: WorkerLog[];
+  /** The DevTools inspector's address, when started with `inspector: true`. */
+  readonly inspectorUrl: URL | undefined;
   dispose(): Promise<void>;
 }
 
@@ -25,13 +27,20 @@ export interface TestWorkerOptions {
   vars?: Record<string, string>;
   /** Where Durable Object state persists (workers started with the same folder share it); default: in memory. */
   persistTo?: string;
+  /** Open the DevTools inspector on a free loopback port (to read the isolate's heap); default: off. */
+  inspector?: boolean;
 }
 
 /**
  * Starts the real worker (wrangler.jsonc, bundled as for a deploy) in workerd through wrangler,
  * offline, on a free loopback port.
  */
-export const startTestWorker = async ({ assetsDir, vars = {}, persistTo }: TestWorkerOptions): Promise<TestWorker> => {
+export const startTestWorker = async ({
+  assetsDir,
+  vars = {},
+  persistTo,
+  inspector = false,
+}: TestWorkerOptions): Promise<TestWorker> => {
   process.env.WRANGLER_SEND_METRICS = 'false';
   process.env.CLOUDFLARE_CF_FETCH_ENABLED = 'false';
   const allVars = { RATE_LIMIT_PER_DAY: '0', ...vars };
@@ -42,7 +51,7 @@ export const startTestWorker = async ({ assetsDir, vars = {}, persistTo }: TestW
     bindings: Object.fromEntries(Object.entries(allVars).map(([name, value]) => [name, { type: 'plain_text', value }])),
     dev: {
       server: { hostname: '127.0.0.1', port: 0 },
-      inspector: false,
+      inspector: inspector && { hostname: '127.0.0.1', port: 0 },
       watch: false,
       logLevel: 'none',
       persist: persistTo ?? false,
@@ -54,6 +63,7 @@ export const startTestWorker = async ({ assetsDir, vars = {}, persistTo }: TestW
   return {
     origin,
     logs,
+    inspectorUrl: await worker.inspectorUrl,
     fetch: (path, init) => fetch(new URL(path, origin), { redirect: 'manual', ...init }),
     dispose: () => worker.dispose(),
   };
