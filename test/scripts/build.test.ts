@@ -43,6 +43,18 @@ describe('the build', () => {
     expect(leftovers(outDir)).toEqual([]);
   });
 
+  it('fails partway through writing without touching the published output or leaving a partial tree', async () => {
+    const outDir = freshOut();
+    await build(FIXTURE_CONTENT, outDir);
+    const before = snapshot(outDir);
+    // The budget is checked file by file, so this build fails with part of its tree written.
+    await expect(
+      runBuild({ contentDir: FIXTURE_CONTENT, outDir, fileBudget: 50, site: false, log: () => {} }),
+    ).rejects.toThrow(/more than 50 files/);
+    expect(snapshot(outDir)).toEqual(before);
+    expect(leftovers(outDir)).toEqual([]);
+  });
+
   it('gives byte-identical trees for the same content', async () => {
     const [first, second] = [freshOut(), freshOut()];
     await build(FIXTURE_CONTENT, first);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { workerBundle } from '../../scripts/build/worker-bundle.ts';
 import { FIXTURE_CONTENT } from '../support/catalog.ts';
 import { buildTree } from '../support/tree.ts';
 
@@ -34,4 +35,8 @@ test('wrangler deploy --dry-run bundles the worker with its bindings, within the
   expect(stdout).toContain('--dry-run: exiting now.');
   const bundle = readFileSync(join(outDir, 'index.js'));
   expect(gzipSync(bundle).byteLength).toBeLessThan(BUNDLE_LIMIT_GZIP);
+  // What the build reports is what a deploy uploads (minified; wrangler adds a little of its own).
+  const reported = await workerBundle('src/worker/index.ts');
+  expect(bundle.byteLength).toBeGreaterThan(reported.bytes);
+  expect(bundle.byteLength).toBeLessThan(reported.bytes * 1.15);
 });
