@@ -121,7 +121,7 @@ export const runBuild = async ({
     log(
       [
         `dataset ${catalog.dataset}: ${catalog.quotes.length} quotes, ${catalog.authors.length} authors, ${catalog.topics.length} topics`,
-        `static tree: ${tree.files} files, ${kb(tree.bytes)}, ${kb(tree.gzipBytes)} gzip, written in ${treeTime.toFixed(0)} ms; largest ${tree.largest.path}, ${kb(tree.largest.bytes)}`,
+        `static tree: ${tree.files} files, ${kb(tree.bytes)}, written in ${treeTime.toFixed(0)} ms; largest ${tree.largest.path}, ${kb(tree.largest.bytes)}`,
         `worker bundle: ${kb(bundle.bytes)}, ${kb(bundle.gzipBytes)} gzip`,
         `built ${outDir} in ${(performance.now() - started).toFixed(0)} ms`,
       ].join('\n'),

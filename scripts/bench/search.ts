@@ -17,7 +17,10 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { layout } from '../../src/api/layout.ts';
 import { createSearch } from '../../src/client/index.ts';
-import { openSearchEngine } from '../../src/search/engine.ts';
+import { serialize, type ApiResult } from '../../src/api/envelope.ts';
+import { searchEndpoint, suggestionsEndpoint } from '../../src/api/search.ts';
+import { searchParamsSchema, suggestionsParamsSchema } from '../../src/schema/params.ts';
+import { openSearchEngine, type SearchEngine } from '../../src/search/engine.ts';
 import { STATIC_ORIGIN, staticFetch, type Transfer } from '../../test/client/static-fetch.ts';
 import { evaluateRelevance } from '../../test/search/relevance.ts';
 import { RELEVANCE_SET } from '../../test/search/relevance-set.ts';
@@ -69,6 +72,12 @@ export interface SearchFigures {
     /** A precomputed response (/topics) through the same path: the floor any request pays. */
     readonly baseline: Latency;
   };
+  /**
+   * Milliseconds the worker's own search code takes per warm query (searchEndpoint and serialising
+   * its answer), run in Node over the same files: workerd's clock does not advance while code runs,
+   * so a worker cannot time its own work, and a round trip is mostly the proxy's.
+   */
+  readonly engine: { readonly search: Latency; readonly suggestions: Latency };
   /** Milliseconds of the first /search of a fresh isolate (manifest, vocabulary, statistics, shards loaded). */
   readonly firstQuery: { readonly median: number; readonly runs: readonly number[] };
   /** Gzip bytes a fresh client fetched before its first result (the default page of `search(q)`). */
@@ -126,6 +135,32 @@ const indexSize = (treeDir: string): SearchFigures['index'] => {
   return { files, bytes, gzipBytes, byKind };
 };
 
+const engineLatency = async (engine: SearchEngine, rounds: number): Promise<SearchFigures['engine']> => {
+  const time = async (answer: () => Promise<ApiResult>): Promise<number> => {
+    const started = performance.now();
+    serialize((await answer()).envelope);
+    return performance.now() - started;
+  };
+  const answers = BENCH_QUERIES.map((q) => ({
+    search: () => searchEndpoint(engine, searchParamsSchema.parse({ q })),
+    suggestions: () => suggestionsEndpoint(engine, suggestionsParamsSchema.parse({ q })),
+  }));
+  // The first pass loads the index files each query needs, as the worker's warm-up requests do.
+  for (const answer of answers) {
+    await answer.search();
+    await answer.suggestions();
+  }
+  const search: number[] = [];
+  const suggestions: number[] = [];
+  for (let round = 0; round < rounds; round++) {
+    for (const answer of answers) {
+      search.push(await time(answer.search));
+      suggestions.push(await time(answer.suggestions));
+    }
+  }
+  return { search: latency(search), suggestions: latency(suggestions) };
+};
+
 export const searchFigures = async ({ treeDir, rounds, freshRuns }: SearchBenchOptions): Promise<SearchFigures> => {
   const { counts } = JSON.parse(readFileSync(join(treeDir, layout.index()), 'utf8')).data;
 
@@ -171,11 +206,13 @@ export const searchFigures = async ({ treeDir, rounds, freshRuns }: SearchBenchO
   const clientBytes = perQuery.map((entry) => entry.gzipBytes);
 
   const engine = await openSearchEngine(async (path) => JSON.parse(readFileSync(join(treeDir, path), 'utf8')));
+  const engineTimes = await engineLatency(engine, rounds);
   const relevance = await evaluateRelevance(engine, RELEVANCE_SET);
 
   return {
     dataset: { quotes: counts.quotes, authors: counts.authors },
     warm: { search: latency(search), suggestions: latency(suggestions), baseline: latency(baseline) },
+    engine: engineTimes,
     firstQuery: { median: median(firstRuns), runs: firstRuns },
     clientFirstResult: { median: median(clientBytes), max: Math.max(...clientBytes), perQuery },
     index: indexSize(treeDir),
@@ -193,6 +230,7 @@ const formatFigures = (figures: SearchFigures): string => {
     `worker /search warm: p50 ${ms(warm.search.p50)}, p99 ${ms(warm.search.p99)} (${warm.search.samples} requests)`,
     `worker /search/suggestions warm: p50 ${ms(warm.suggestions.p50)}, p99 ${ms(warm.suggestions.p99)}`,
     `baseline (/topics, precomputed): p50 ${ms(warm.baseline.p50)}, p99 ${ms(warm.baseline.p99)}`,
+    `search code per query (Node): p50 ${ms(figures.engine.search.p50)}, p99 ${ms(figures.engine.search.p99)}`,
     `first search of a fresh isolate: median ${ms(firstQuery.median)} (runs: ${firstQuery.runs.map(ms).join(', ')})`,
     `client bytes before the first result: median ${kb(clientFirstResult.median)}, max ${kb(clientFirstResult.max)} gzip`,
     ...clientFirstResult.perQuery.map(

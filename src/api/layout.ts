@@ -37,8 +37,8 @@ export interface Sharding {
 
 /** Most per-record files a tree holds before they are sharded: the shipped dataset has ~12,000. */
 export const PER_RECORD_FILES_MAX = 30_000;
-/** Responses per shard, on average: about 60 KB a shard at the generated datasets' sizes. */
-export const RECORDS_PER_SHARD = 128;
+/** Responses per shard, on average: about 15 KB a shard, which the worker fetches whole to slice one response out. */
+export const RECORDS_PER_SHARD = 32;
 
 export const chooseSharding = (quotes: number, authors: number): Sharding => {
   const records = quotes + 2 * authors;

@@ -35,9 +35,9 @@ describe('the compact catalog', () => {
     const withSeparator = { ...data, quotes: [{ ...first!, quotes: 'a\u001fb' }, ...rest] };
     expect(() => encodeCatalog(withSeparator)).toThrow(/separator/);
     const compact = encodeCatalog(data);
-    expect(() => decodeCatalog({ ...compact, quotes: { ...compact.quotes, day: compact.quotes.day.slice(1) } })).toThrow(
-      /differ in length/,
-    );
+    expect(() =>
+      decodeCatalog({ ...compact, quotes: { ...compact.quotes, day: compact.quotes.day.slice(1) } }),
+    ).toThrow(/differ in length/);
     expect(() =>
       decodeCatalog({ ...compact, quotes: { ...compact.quotes, author: compact.quotes.author.map(() => 99) } }),
     ).toThrow(/no author/);
