@@ -17,7 +17,7 @@ const RUNS = 800;
 const STATUSES = [200, 304, 400, 404, 405, 429];
 /**
  * Longest request target sent. HTTP servers refuse longer ones before any worker runs (workerd
- * answers 414 past 64 KiB; Cloudflare's edge past 16 KB), so they cannot test the worker.
+ * answers 414 past 64 KiB; Cloudflare's edge past 32 KB), so they cannot test the worker.
  */
 const MAX_TARGET = 64_000;
 /** echo() shows at most this many code points of a client's value. */
