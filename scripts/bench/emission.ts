@@ -6,15 +6,11 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { staticTree, type TreeFile } from '../../src/api/static-tree.ts';
-import { DEFAULT_FILE_BUDGET } from '../build.ts';
-import { writeTree, type WriteStats } from '../build/write-tree.ts';
+import { writeTree } from '../build/write-tree.ts';
 import type { BenchDataset } from './datasets.ts';
 import { figure, measured, type Figure } from './figures.ts';
 
 const SECTION = 'build emission';
-
-/** Workers static assets: bytes per file. */
-const FILE_SIZE_LIMIT_MIB = 25;
 
 /** Emission may cost at most this many times the raw writes of the same bytes. */
 const EMISSION_RATIO_LIMIT = 3;
@@ -80,11 +76,9 @@ export const emissionFigures = (dataset: BenchDataset, workDir: string, options:
   const treeRuns: number[] = [];
   const rawRuns: number[] = [];
   const renderRuns: number[] = [];
-  let first: WriteStats | undefined;
   try {
     // An untimed first pass keeps the bytes for the baseline, and pays for faulting in the page cache.
-    first = writeTree(join(root, String(folders++)), keeping(staticTree(catalog, data), files));
-    const written = first;
+    const written = writeTree(join(root, String(folders++)), keeping(staticTree(catalog, data), files));
     flush();
     const writeTreeOnce = () =>
       timed(() => {
@@ -113,8 +107,6 @@ export const emissionFigures = (dataset: BenchDataset, workDir: string, options:
     rmSync(root, { recursive: true, force: true });
   }
   const bytes = files.reduce((sum, file) => sum + file.bytes.byteLength, 0);
-  const shards = files.filter((file) => file.path.startsWith('_shards/')).length;
-  const { largest } = first!;
   const baseline = measured('raw fs writes, same files', rawRuns);
   return [
     figure({
@@ -133,22 +125,6 @@ export const emissionFigures = (dataset: BenchDataset, workDir: string, options:
       runs: renderRuns,
       baseline,
       note: 'where emission time goes: rendering the bodies, against the raw writes',
-    }),
-    figure({
-      section: SECTION,
-      name: `files in the tree [${label}]`,
-      unit: 'files',
-      runs: [files.length],
-      target: { of: 'value', op: '<=', limit: DEFAULT_FILE_BUDGET },
-      note: `the host's limit per version (Workers static assets), which the build enforces; ${shards} of them shard files`,
-    }),
-    figure({
-      section: SECTION,
-      name: `largest file [${label}]`,
-      unit: 'MiB',
-      runs: [largest.bytes / 1048576],
-      target: { of: 'value', op: '<=', limit: FILE_SIZE_LIMIT_MIB },
-      note: largest.path,
     }),
   ];
 };

@@ -100,3 +100,26 @@ export const formatTable = (figures: readonly Figure[]): string => {
       .trimEnd();
   return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 };
+
+/** The same table in Markdown, for the README. */
+export const formatMarkdownTable = (figures: readonly Figure[]): string => {
+  const cell = (text: string) => text.replaceAll('|', '\\|');
+  const rows = figures.map((f) =>
+    [
+      f.section,
+      f.name,
+      `${number(f.value)} ${f.unit}`,
+      f.baseline ? `${number(f.baseline.value)} ${f.unit} (${f.baseline.name})` : '',
+      f.ratio === undefined ? '' : `${f.ratio.toFixed(2)}×`,
+      targetText(f.target, f.unit),
+      f.pass === undefined ? '' : f.pass ? 'yes' : '**no**',
+    ]
+      .map(cell)
+      .join(' | '),
+  );
+  return [
+    '| section | figure | value | baseline | ratio | target | met |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map((row) => `| ${row} |`),
+  ].join('\n');
+};

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- --runs 5 --large-runs 3 --seconds 5 --connections 20 --large 100000 --content DIR --only a,b]`:
- * measures the build and the worker, writes bench/results.json and prints every figure beside its
- * baseline and target. Every figure is the median of several runs; every time is paired with a
+ * measures the build and the worker at the shipped dataset and at a generated one of --large
+ * quotes, writes bench/results.json and bench/results.md (the README's table) and prints every
+ * figure beside its baseline and target. Every figure is the median of several runs; every time is paired with a
  * baseline measured in the same run. Traffic stays on loopback; every load run is bounded.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,7 +11,8 @@ import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDatasetTree, generatedDataset, shippedDataset, type BenchDataset } from './datasets.ts';
 import { emissionFigures } from './emission.ts';
-import { formatTable, type Figure } from './figures.ts';
+import { formatMarkdownTable, formatTable, type Figure } from './figures.ts';
+import { limitFigures } from './limits.ts';
 import { memoryFigures } from './memory.ts';
 import {
   LARGE_SEARCH_TARGETS,
@@ -70,6 +72,13 @@ const SECTIONS: readonly BenchSection[] = (
       emissionFigures(await datasetOf(context), context.workDir, { runs: runsOf(context.options), progress }),
   },
   {
+    name: `limits${suffix}`,
+    run: async (context) => {
+      const dataset = await datasetOf(context);
+      return limitFigures(dataset, await context.tree(dataset));
+    },
+  },
+  {
     name: `throughput${suffix}`,
     run: async (context) => {
       const dataset = await datasetOf(context);
@@ -97,6 +106,8 @@ const SECTIONS: readonly BenchSection[] = (
 ]);
 
 const RESULTS_FILE = 'bench/results.json';
+/** The table in Markdown, as the README carries it. */
+const TABLE_FILE = 'bench/results.md';
 
 /** A dataset made on first use only, remembered in `loaded` for the results file. */
 const onFirstUse = (make: () => Promise<BenchDataset>, loaded: BenchDataset[]): (() => Promise<BenchDataset>) => {
@@ -205,10 +216,11 @@ const main = async () => {
     rmSync(workDir, { recursive: true, force: true });
   }
 
+  writeFileSync(TABLE_FILE, `${formatMarkdownTable(figures)}\n`);
   console.log(formatTable(figures));
   for (const f of figures.filter((f) => f.note)) console.log(`  ${f.name}: ${f.note}`);
   const offTarget = figures.filter((f) => f.pass === false).length;
-  console.log(`\n${figures.length} figures, ${offTarget} off target; written to ${RESULTS_FILE}`);
+  console.log(`\n${figures.length} figures, ${offTarget} off target; written to ${RESULTS_FILE} and ${TABLE_FILE}`);
   for (const { section, error } of failures) console.log(`section ${section} failed: ${error}`);
   if (failures.length > 0) process.exitCode = 1;
 };

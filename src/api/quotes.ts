@@ -28,11 +28,11 @@ export const recentQuotes = (
   const today = isoDay(now);
   const earliest = isoDay(now - days * DAY_MS);
   const items: QuoteRecord[] = [];
-  for (const quote of catalog.quotesByRecency) {
-    const added = catalog.quoteAdded.get(quote.id)!;
+  for (let index = 0; index < catalog.quotesByRecency.length; index++) {
+    const added = catalog.recencyAdded[index]!;
     if (added > today) continue;
     if (added < earliest || items.length === limit) break;
-    items.push(quote);
+    items.push(catalog.quotesByRecency[index]!);
   }
   return ok(items);
 };

@@ -89,7 +89,7 @@ describe('indexCatalog', () => {
     expect(catalog.authorByPath.get('author-2')?.surname).toBe('Ångström');
     expect(catalog.authorById.get(6)?.surname).toBe('Angstrom');
     expect(catalog.topicBySlug.get('wisdom')?.name).toBe('Wisdom');
-    expect(catalog.quoteAdded.get(2)).toBe('2024-03-01');
+    expect(catalog.recencyAdded[catalog.quotesByRecency.findIndex((quote) => quote.id === 2)]).toBe('2024-03-01');
     expect(ids(catalog.quotesByAuthorId.get(2) ?? [])).toEqual([1, 3]);
     expect(ids(catalog.quotesByAuthorId.get(1) ?? [])).toEqual([2, 4]);
     expect(ids(catalog.quotesByTopic.get('wisdom') ?? [])).toEqual([1, 4, 5]);
