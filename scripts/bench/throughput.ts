@@ -139,11 +139,11 @@ export const throughputFigures = async (
 
   const series = (key: string, of: keyof LoadRun) => results.get(key)!.map((run) => run[of]);
   const label = (key: string) => endpoints.find((endpoint) => endpoint.key === key)!.label;
-  const setting = `${options.connections} connections, ${options.seconds} s × ${options.runs} runs [${dataset.label}]`;
+  const setting = `${options.connections} connections, ${options.seconds} s × ${options.runs} runs`;
   const figures: Figure[] = [
     figure({
       section: SECTION,
-      name: `req/s ${label('worker')}`,
+      name: `req/s ${label('worker')} [${dataset.label}]`,
       unit: 'req/s',
       runs: series('worker', 'requestsPerSecond'),
       baseline: measured(label('bare'), series('bare', 'requestsPerSecond')),
@@ -153,7 +153,7 @@ export const throughputFigures = async (
     ...(['p50', 'p99'] as const).map((of) =>
       figure({
         section: SECTION,
-        name: `${of} ${label('worker')}`,
+        name: `${of} ${label('worker')} [${dataset.label}]`,
         unit: 'ms',
         runs: series('worker', of),
         baseline: measured(label('bare'), series('bare', of)),
@@ -165,21 +165,21 @@ export const throughputFigures = async (
     figures.push(
       figure({
         section: SECTION,
-        name: `req/s ${label(key)}`,
+        name: `req/s ${label(key)} [${dataset.label}]`,
         unit: 'req/s',
         runs: series(key, 'requestsPerSecond'),
         baseline: deterministic('requestsPerSecond'),
       }),
       figure({
         section: SECTION,
-        name: `p50 ${label(key)}`,
+        name: `p50 ${label(key)} [${dataset.label}]`,
         unit: 'ms',
         runs: series(key, 'p50'),
         baseline: deterministic('p50'),
       }),
       figure({
         section: SECTION,
-        name: `p99 ${label(key)}`,
+        name: `p99 ${label(key)} [${dataset.label}]`,
         unit: 'ms',
         runs: series(key, 'p99'),
         baseline: deterministic('p99'),
