@@ -5,7 +5,7 @@
  * a build that would lose or change what the previous manifest published (`--since`, else the
  * output's own manifest.json).
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build as astroBuild } from 'astro';
@@ -16,12 +16,15 @@ import { MANIFEST_FILE, manifestOf, serializeManifest } from '../src/catalog/man
 import { formatProblem } from '../src/catalog/problem.ts';
 import { loadCatalogData } from '../src/catalog/read-content.ts';
 import { searchIndexFiles } from '../src/search/build.ts';
+import { gzipMeter } from './build/gzip-meter.ts';
 import { guardManifest, readPreviousManifest } from './build/manifest-guard.ts';
 import { workerBundle } from './build/worker-bundle.ts';
 import { writeTree } from './build/write-tree.ts';
 
-/** Workers static assets: files per version (the paid plan's; the free plan allows 20,000), bytes per file. */
-export const DEFAULT_FILE_BUDGET = 100_000;
+/** Workers static assets: files per version on the free plan (the default budget) and on the paid plan. */
+export const FREE_PLAN_FILE_LIMIT = 20_000;
+export const PAID_PLAN_FILE_LIMIT = 100_000;
+/** Workers static assets: bytes per file. */
 const FILE_SIZE_LIMIT = 25 * 1024 * 1024;
 /** Workers: a worker's compressed size. */
 const BUNDLE_GZIP_LIMIT = 10 * 1024 * 1024;
@@ -47,12 +50,21 @@ function* withinHostLimits<F extends { path: string; body: string | Uint8Array }
     }
     if (++count > fileBudget) {
       throw new Error(
-        `the static tree has more than ${fileBudget} files, the budget (the host's limit per version; set QUOTES_FILE_BUDGET to change it); ${file.path} was one too many`,
+        `the static tree has more than ${fileBudget} files, the budget (the host's limit per version: 20,000 files on the Workers free plan, 100,000 on the paid plan; set QUOTES_FILE_BUDGET to change it); ${file.path} was one too many`,
       );
     }
     yield file;
   }
 }
+
+/** The file budget: QUOTES_FILE_BUDGET when set (a positive whole number), else the free plan's limit. */
+export const fileBudgetFromEnv = (value = process.env.QUOTES_FILE_BUDGET): number => {
+  if (value === undefined) return FREE_PLAN_FILE_LIMIT;
+  if (!/^[1-9][0-9]*$/.test(value)) {
+    throw new Error(`QUOTES_FILE_BUDGET must be a positive whole number of files (got ${JSON.stringify(value)})`);
+  }
+  return Number(value);
+};
 
 export interface BuildOptions {
   contentDir: string;
@@ -94,21 +106,36 @@ export const runBuild = async ({
   const staging = resolve(`${outDir}.staging-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   try {
+    const gzipped = gzipMeter();
     const tree = writeTree(
       staging,
-      withinHostLimits(
-        (function* () {
-          yield* staticTree(catalog, loaded.data, sharding);
-          yield* searchIndexFiles(catalog, loaded.authorFiles);
-          yield { path: MANIFEST_FILE, body: serializeManifest(manifest) };
-        })(),
-        fileBudget,
+      gzipped.measure(
+        withinHostLimits(
+          (function* () {
+            yield* staticTree(catalog, loaded.data, sharding);
+            yield* searchIndexFiles(catalog, loaded.authorFiles);
+            yield { path: MANIFEST_FILE, body: serializeManifest(manifest) };
+          })(),
+          fileBudget,
+        ),
       ),
     );
+    const treeGzipBytes = await gzipped.total();
     const treeTime = performance.now() - started;
+    let siteFiles = 0;
     if (site) {
       process.env.ASTRO_TELEMETRY_DISABLED = '1';
-      await astroBuild({ root: process.cwd(), outDir: resolve(staging, 'docs'), logLevel: 'warn' });
+      const siteDir = resolve(staging, 'docs');
+      await astroBuild({ root: process.cwd(), outDir: siteDir, logLevel: 'warn' });
+      siteFiles = readdirSync(siteDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+        entry.isFile(),
+      ).length;
+      // The host counts the site's files too.
+      if (tree.files + siteFiles > fileBudget) {
+        throw new Error(
+          `the static tree (${tree.files} files) and the site (${siteFiles}) together are over the budget of ${fileBudget} files; set QUOTES_FILE_BUDGET to change it`,
+        );
+      }
     }
     const bundle = await workerBundle('src/worker/index.ts');
     if (bundle.gzipBytes > BUNDLE_GZIP_LIMIT) {
@@ -121,7 +148,7 @@ export const runBuild = async ({
     log(
       [
         `dataset ${catalog.dataset}: ${catalog.quotes.length} quotes, ${catalog.authors.length} authors, ${catalog.topics.length} topics`,
-        `static tree: ${tree.files} files, ${kb(tree.bytes)}, written in ${treeTime.toFixed(0)} ms; largest ${tree.largest.path}, ${kb(tree.largest.bytes)}`,
+        `static tree: ${tree.files} files${site ? ` and ${siteFiles} of the site` : ''}, ${kb(tree.bytes)}, ${kb(treeGzipBytes)} gzip, written in ${treeTime.toFixed(0)} ms; largest ${tree.largest.path}, ${kb(tree.largest.bytes)}`,
         `worker bundle: ${kb(bundle.bytes)}, ${kb(bundle.gzipBytes)} gzip`,
         `built ${outDir} in ${(performance.now() - started).toFixed(0)} ms`,
       ].join('\n'),
@@ -140,14 +167,18 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       since: { type: 'string' },
     },
   });
-  runBuild({
-    contentDir: values.content,
-    outDir: values.out,
-    fileBudget: Number(process.env.QUOTES_FILE_BUDGET ?? DEFAULT_FILE_BUDGET),
-    site: !values['no-site'],
-    since: values.since,
-  }).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  Promise.resolve()
+    .then(() =>
+      runBuild({
+        contentDir: values.content,
+        outDir: values.out,
+        fileBudget: fileBudgetFromEnv(),
+        site: !values['no-site'],
+        since: values.since,
+      }),
+    )
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
 }

@@ -31,6 +31,7 @@ import { formatProblem } from '../src/catalog/problem.ts';
 import { loadCatalogData } from '../src/catalog/read-content.ts';
 import { startTestWorker } from '../test/support/worker.ts';
 import { quantile } from './bench/figures.ts';
+import { openMemoryProbe } from './bench/isolate-memory.ts';
 import { loadRun } from './bench/load.ts';
 import { runBuild } from './build.ts';
 
@@ -118,54 +119,6 @@ const residentMiB = (pid: number): number => {
   const kib = readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB$/m)?.[1];
   if (kib === undefined) throw new Error(`/proc/${pid}/status has no VmRSS line`);
   return (Number(kib) * 1024) / MIB;
-};
-
-/** A DevTools protocol call; `T` is its result. */
-type Call = <T>(method: string, params?: object) => Promise<T>;
-
-/**
- * The worker isolate's live memory: its V8 heap and the array buffers outside it (response bodies)
- * right after a full garbage collection, which taking a heap snapshot forces. Read through the
- * DevTools protocol (workerd's inspector, proxied by wrangler); the snapshot itself is discarded.
- */
-const openMemoryProbe = async (inspectorUrl: URL) => {
-  const targets = (await (await fetch(new URL('/json', inspectorUrl))).json()) as { webSocketDebuggerUrl: string }[];
-  // Wrangler's inspector proxy accepts local origins only; Node's WebSocket sends none by default.
-  const socket = new WebSocket(targets[0]!.webSocketDebuggerUrl, { headers: { Origin: 'http://localhost' } } as never);
-  await new Promise((resolve, reject) => {
-    socket.addEventListener('open', resolve, { once: true });
-    socket.addEventListener('error', () => reject(new Error(`cannot open the inspector at ${inspectorUrl}`)), {
-      once: true,
-    });
-  });
-  const pending = new Map<number, (result: unknown) => void>();
-  socket.addEventListener('message', ({ data }) => {
-    const message = JSON.parse(String(data)) as { id?: number; result?: unknown };
-    if (message.id === undefined) return; // events, such as the snapshot's chunks
-    pending.get(message.id)?.(message.result);
-    pending.delete(message.id);
-  });
-  let lastId = 0;
-  const call: Call = (method, params = {}) =>
-    new Promise((resolve, reject) => {
-      const id = ++lastId;
-      const timer = setTimeout(() => reject(new Error(`the inspector did not answer ${method}`)), 120_000);
-      pending.set(id, (result) => {
-        clearTimeout(timer);
-        resolve(result as never);
-      });
-      socket.send(JSON.stringify({ id, method, params }));
-    });
-  return {
-    liveMiB: async (): Promise<number> => {
-      await call('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-      const { usedSize, backingStorageSize } = await call<{ usedSize: number; backingStorageSize: number }>(
-        'Runtime.getHeapUsage',
-      );
-      return (usedSize + backingStorageSize) / MIB;
-    },
-    close: () => socket.close(),
-  };
 };
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));

@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { DEVELOPMENT_KEY, rateLimitSettings } from '../src/worker/rate-limit/settings.ts';
-import { DEFAULT_FILE_BUDGET, runBuild } from './build.ts';
+import { fileBudgetFromEnv, runBuild } from './build.ts';
 
 const DEFAULT_PORT = '8787';
 
@@ -39,7 +39,7 @@ try {
     contentDir: otherContent ?? 'content',
     outDir,
     site: otherContent === undefined,
-    fileBudget: Number(process.env.QUOTES_FILE_BUDGET ?? DEFAULT_FILE_BUDGET),
+    fileBudget: fileBudgetFromEnv(),
   });
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

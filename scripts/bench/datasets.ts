@@ -5,7 +5,7 @@ import { indexCatalog, type Catalog } from '../../src/catalog/catalog.ts';
 import { formatProblem } from '../../src/catalog/problem.ts';
 import { loadCatalogData } from '../../src/catalog/read-content.ts';
 import type { CatalogData } from '../../src/schema/catalog.ts';
-import { DEFAULT_FILE_BUDGET, runBuild } from '../build.ts';
+import { PAID_PLAN_FILE_LIMIT, runBuild } from '../build.ts';
 import { datasetFiles } from '../generate-dataset.ts';
 
 export interface BenchDataset {
@@ -69,7 +69,7 @@ export const buildDatasetTree = async (
   await runBuild({
     contentDir: dataset.contentDir,
     outDir,
-    fileBudget: DEFAULT_FILE_BUDGET,
+    fileBudget: PAID_PLAN_FILE_LIMIT,
     site: false,
     log: (summary) => progress(`build [${dataset.label}]: ${summary.replaceAll('\n', '; ')}`),
   });

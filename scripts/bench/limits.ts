@@ -5,7 +5,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { DEFAULT_FILE_BUDGET } from '../build.ts';
+import { PAID_PLAN_FILE_LIMIT } from '../build.ts';
 import { workerBundle } from '../build/worker-bundle.ts';
 import type { BenchDataset } from './datasets.ts';
 import { figure, type Figure } from './figures.ts';
@@ -32,7 +32,7 @@ export const limitFigures = async (dataset: BenchDataset, treeDir: string): Prom
       name: `files in the built tree ${at}`,
       unit: 'files',
       runs: [files.length],
-      target: { of: 'value', op: '<=', limit: DEFAULT_FILE_BUDGET },
+      target: { of: 'value', op: '<=', limit: PAID_PLAN_FILE_LIMIT },
       note: `Workers static assets allow 100,000 files a version; ${shards} of these are shard files`,
     }),
     figure({

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runBuild } from '../../scripts/build.ts';
+import { fileBudgetFromEnv, FREE_PLAN_FILE_LIMIT, runBuild } from '../../scripts/build.ts';
 import { manifestSchema } from '../../src/schema/manifest.ts';
 import { FIXTURE_CONTENT } from '../support/catalog.ts';
 import { copyFixtureContent, RETIRED_YAML, TWAIN_QUOTE_7 } from '../support/content-copy.ts';
@@ -32,6 +32,21 @@ const snapshot = (root: string): Record<string, string> =>
 const leftovers = (outDir: string) => readdirSync(dirname(outDir)).filter((name) => name !== 'dist');
 
 const shown = (path: string) => relative(process.cwd(), path);
+
+describe('the file budget from QUOTES_FILE_BUDGET', () => {
+  it("is the free plan's limit when unset", () => {
+    expect(fileBudgetFromEnv(undefined)).toBe(FREE_PLAN_FILE_LIMIT);
+  });
+  it.each([
+    ['100000', 100_000],
+    ['1', 1],
+  ])('takes %j as %i files', (value, files) => {
+    expect(fileBudgetFromEnv(value)).toBe(files);
+  });
+  it.each(['', '0', '-5', '1e5', '20000.5', ' 100', 'lots'])('refuses %j, naming the variable', (value) => {
+    expect(() => fileBudgetFromEnv(value)).toThrow(/QUOTES_FILE_BUDGET must be a positive whole number/);
+  });
+});
 
 describe('the build', () => {
   it('fails as soon as the tree has more files than the budget, naming the limit, and writes nothing', async () => {
