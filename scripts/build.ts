@@ -18,6 +18,7 @@ import { loadCatalogData } from '../src/catalog/read-content.ts';
 import { searchIndexFiles } from '../src/search/build.ts';
 import { gzipMeter } from './build/gzip-meter.ts';
 import { guardManifest, readPreviousManifest } from './build/manifest-guard.ts';
+import { siteHeadersFile } from './build/site-headers.ts';
 import { workerBundle } from './build/worker-bundle.ts';
 import { writeTree } from './build/write-tree.ts';
 
@@ -115,6 +116,7 @@ export const runBuild = async ({
             yield* staticTree(catalog, loaded.data, sharding);
             yield* searchIndexFiles(catalog, loaded.authorFiles);
             yield { path: MANIFEST_FILE, body: serializeManifest(manifest) };
+            yield siteHeadersFile;
           })(),
           fileBudget,
         ),

@@ -64,9 +64,13 @@ export const authorQuotesByPath = (catalog: Catalog, path: string): ApiResult<re
   return author ? quotesOf(catalog, author) : noAuthorAtPath(catalog, path);
 };
 
-export const authorQuotesById = (catalog: Catalog, authorId: number): ApiResult<readonly QuoteRecord[]> => {
-  const author = catalog.authorById.get(authorId);
+/** The author whose id these digits (as authorIdParamSchema gives them) write, if any; ids are safe integers. */
+export const authorWithId = (catalog: Catalog, authorId: string): AuthorRecord | undefined =>
+  catalog.authorById.get(Number(authorId));
+
+export const authorQuotesById = (catalog: Catalog, authorId: string): ApiResult<readonly QuoteRecord[]> => {
+  const author = authorWithId(catalog, authorId);
   if (author) return quotesOf(catalog, author);
-  const retired = catalog.retiredAuthorById.get(authorId);
-  return fail(404, retired ? retiredMessage(retired) : `No author has the id ${authorId}.`);
+  const retired = catalog.retiredAuthorById.get(Number(authorId));
+  return fail(404, retired ? retiredMessage(retired) : `No author has the id ${echo(authorId)}.`);
 };

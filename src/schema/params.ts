@@ -45,7 +45,9 @@ const searchQuery = z
       return length >= SEARCH_QUERY_MIN && length <= SEARCH_QUERY_MAX;
     },
     { message: `must be ${SEARCH_QUERY_MIN} to ${SEARCH_QUERY_MAX} characters after trimming` },
-  );
+  )
+  // A transform has no JSON Schema of its own; JSON Schema counts a string's length in code points, as this rule does.
+  .meta({ type: 'string', minLength: SEARCH_QUERY_MIN, maxLength: SEARCH_QUERY_MAX });
 
 export const AUTHOR_SORTS = ['name', 'quotes', 'date'] as const;
 export type AuthorSort = (typeof AUTHOR_SORTS)[number];
@@ -109,6 +111,7 @@ export const authorsParamsSchema = z.object({
   page: integer(1).default(1).describe('Page number, from 1.'),
   per_page: integer(1, 100).default(DEFAULT_PER_PAGE).describe('Authors per page.'),
   letter: oneOf(LETTERS, (raw) => raw.toUpperCase())
+    .meta({ type: 'string', pattern: '^[A-Za-z]$' })
     .optional()
     .describe('First letter of the surname, diacritics removed (case-insensitive).'),
   type: oneOf(AUTHOR_TYPES).optional().describe('Only authors of this type.'),
@@ -134,12 +137,16 @@ export const suggestionsParamsSchema = z.object({
 });
 export type SuggestionsParams = z.output<typeof suggestionsParamsSchema>;
 
-/** Any run of digits is an author id as far as validation goes; one no author has is 404, not 400. */
+/**
+ * Any run of digits is an author id as far as validation goes; one no author has is 404, not 400.
+ * Kept as its digits (leading zeros dropped), so that an id too large for a number is still named
+ * exactly in the 404.
+ */
 export const authorIdParamSchema = z.object({
   author_id: z
     .string()
     .regex(DIGITS, { message: 'must be an integer (base-10 digits)' })
-    .transform(Number)
-    .pipe(z.number())
+    .transform((digits) => digits.replace(/^0+(?=[0-9])/, ''))
+    .meta({ type: 'integer', minimum: 0 })
     .describe('The author’s integer id.'),
 });

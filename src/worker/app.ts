@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { getPath } from 'hono/utils/url';
 import type { z } from 'zod';
-import { authorByPath, authorQuotesById, authorQuotesByPath, authorsPage } from '../api/authors.ts';
+import { authorByPath, authorQuotesById, authorQuotesByPath, authorsPage, authorWithId } from '../api/authors.ts';
 import { fail, serialize, type ApiResult } from '../api/envelope.ts';
 import { layout } from '../api/layout.ts';
 import { echo, isSlug, parseParams } from '../api/params.ts';
@@ -113,7 +113,7 @@ app.get('/quotes/by-author/:author_id', async (c) => {
     return resultResponse(c.req.raw, fail(400, message), 'immutable');
   }
   const authorId = parsed.data.author_id;
-  const author = (await loadCatalog(c.env)).authorById.get(authorId);
+  const author = authorWithId(await loadCatalog(c.env), authorId);
   return precomputed(c, author ? layout.authorQuotes(author.path) : null, (catalog) =>
     authorQuotesById(catalog, authorId),
   );

@@ -71,7 +71,8 @@ describe('random quotes', () => {
       }
     }
     const expected = (draws * 2) / catalog.quotes.length;
-    for (const quote of catalog.quotes) expect(Math.abs(counts.get(quote.id)! - expected) / expected).toBeLessThan(0.05);
+    for (const quote of catalog.quotes)
+      expect(Math.abs(counts.get(quote.id)! - expected) / expected).toBeLessThan(0.05);
   });
 });
 
@@ -163,8 +164,12 @@ describe('authors', () => {
   test('quotes by author path and by id are one list, by id ascending', () => {
     const byPath = authorQuotesByPath(catalog, 'mark-twain').envelope;
     expect(ids(byPath.data)).toEqual([1, 2, 7]);
-    expect(authorQuotesById(catalog, 1).envelope).toEqual(byPath);
-    expect(authorQuotesById(catalog, 99).status).toBe(404);
+    expect(authorQuotesById(catalog, '1').envelope).toEqual(byPath);
+    expect(authorQuotesById(catalog, '99').status).toBe(404);
+    // Too large for a number: named by its digits, not rounded.
+    expect(authorQuotesById(catalog, '99999999999999999999999').envelope.error).toBe(
+      'No author has the id "99999999999999999999999".',
+    );
     expect(authorQuotesByPath(catalog, 'nobody').status).toBe(404);
   });
 });
@@ -188,7 +193,13 @@ describe('topics and the index', () => {
     expect(data.counts).toEqual({ quotes: 8, authors: 5, topics: 3 });
     expect(data.dataset).toBe(catalog.dataset);
     expect(data.endpoints.map((endpoint) => endpoint.path)).toEqual(
-      expect.arrayContaining(['/quotes/random', '/quotes/{path}', '/search', '/authors/{path}/quotes', '/topics/{slug}']),
+      expect.arrayContaining([
+        '/quotes/random',
+        '/quotes/{path}',
+        '/search',
+        '/authors/{path}/quotes',
+        '/topics/{slug}',
+      ]),
     );
   });
 });

@@ -25,7 +25,7 @@ describe('retired quotes and authors', () => {
     ['quoteByPath', () => quoteByPath(catalog, 'a-lie-can-travel'), quoteGone],
     ['authorByPath', () => authorByPath(catalog, 'samuel-clemens'), authorGone],
     ['authorQuotesByPath', () => authorQuotesByPath(catalog, 'samuel-clemens'), authorGone],
-    ['authorQuotesById', () => authorQuotesById(catalog, 6), authorGone],
+    ['authorQuotesById', () => authorQuotesById(catalog, '6'), authorGone],
   ])('%s answers 404 saying when, why and where to look instead', (_, answer, message) => {
     expect(answer()).toEqual({ status: 404, envelope: { success: false, data: null, error: message } });
   });
@@ -33,7 +33,7 @@ describe('retired quotes and authors', () => {
   it('leaves other 404s and live records as they were', () => {
     expect(quoteByPath(catalog, 'never-was').envelope.error).toBe('No quote has the path "never-was".');
     expect(authorByPath(catalog, 'nobody').envelope.error).toBe('No author has the path "nobody".');
-    expect(authorQuotesById(catalog, 99).envelope.error).toBe('No author has the id 99.');
+    expect(authorQuotesById(catalog, '99').envelope.error).toBe('No author has the id "99".');
     expect(quoteByPath(catalog, 'always-do-right').status).toBe(200);
   });
 

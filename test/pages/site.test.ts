@@ -104,6 +104,28 @@ afterAll(async () => {
 });
 
 describe.skipIf(!hasChromium)('the site', () => {
+  test.each(['/docs/', '/docs/reference/', '/docs/search/'])(
+    '%s is served with nosniff, refuses framing and names no host',
+    async (path) => {
+      const response = await worker.fetch(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      const html = await response.text();
+      expect(html).not.toMatch(/https?:\/\/(127\.0\.0\.1|localhost)/);
+      expect(html).not.toContain(new URL(worker.origin).host);
+    },
+  );
+
+  test('an address under /docs/ with no page answers the site’s 404 page', async () => {
+    const response = await worker.fetch('/docs/no-such-page');
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await response.text()).toContain('<h1>Page not found</h1>');
+  });
+
   test('the home page shows a random quote, another on request, the quote of the hour and working examples', async () => {
     const quotes = await fixtureQuotes();
     const page = await visit('/docs/');
