@@ -105,14 +105,17 @@ describe('limit 3', () => {
     expect((await request('2001:db8::3')).status).toBe(200);
   });
 
-  test('errors and HEAD count; a CORS preflight does not, and carries no rate-limit header', async () => {
+  test('errors and HEAD count; a CORS preflight does not, and tells what is left', async () => {
     const ip = '192.0.2.5';
-    const preflight = await request(ip, '/topics', {
-      method: 'OPTIONS',
-      headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
-    });
-    expect(preflight.status).toBe(204);
-    for (const name of RATE_LIMIT_HEADERS) expect(preflight.headers.get(name)).toBeNull();
+    const preflight = () =>
+      request(ip, '/topics', {
+        method: 'OPTIONS',
+        headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' },
+      });
+    const first = await preflight();
+    expect(first.status).toBe(204);
+    expect(first.headers.get('RateLimit')).toBe(`"day";r=3;t=${SECONDS_TO_MIDNIGHT}`);
+    expect(remainingOf(first)).toBe(3);
     const answers = [
       await request(ip, '/no-such-endpoint'),
       await request(ip, '/topics', { method: 'POST' }),
@@ -125,6 +128,11 @@ describe('limit 3', () => {
       [200, 0],
       [429, 0],
     ]);
+    // Past the limit a preflight still succeeds, so that the browser goes on to see the 429.
+    const last = await preflight();
+    expect(last.status).toBe(204);
+    expect(last.headers.get('Access-Control-Allow-Origin')).toBe('*');
+    expect(remainingOf(last)).toBe(0);
   });
 
   test('a 304 carries the headers too', async () => {
@@ -147,5 +155,8 @@ describe('limit 0', () => {
       expect(response.status).toBe(200);
       for (const name of RATE_LIMIT_HEADERS) expect(response.headers.get(name)).toBeNull();
     }
+    const preflight = await request('203.0.113.1', '/topics', { method: 'OPTIONS' });
+    expect(preflight.status).toBe(204);
+    for (const name of RATE_LIMIT_HEADERS) expect(preflight.headers.get(name)).toBeNull();
   });
 });

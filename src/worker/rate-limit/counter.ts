@@ -32,6 +32,15 @@ export class RateLimitCounter extends DurableObject<Env> {
     return count;
   }
 
+  /** That day's count so far, without counting: what a CORS preflight reports. */
+  async peek(day: string): Promise<number> {
+    this.#ensureTable();
+    const row = this.ctx.storage.sql
+      .exec<{ count: number }>('SELECT count FROM daily_count WHERE day = ?', day)
+      .toArray()[0];
+    return row?.count ?? 0;
+  }
+
   /** Deletes the counters of days that are over; once none is left, the object's storage is freed. */
   override async alarm(): Promise<void> {
     this.#ensureTable();

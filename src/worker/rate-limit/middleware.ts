@@ -15,16 +15,22 @@ const withHeaders = (response: Response, headers: [string, string][]): Response 
 };
 
 /**
- * Counts the request against its client's daily counter, or null when the counter cannot be
- * reached: the limit protects the service from abuse and must not take it down, so an outage of
- * the counter lets requests through (logged) instead of failing them all.
+ * The client's quota after counting the request (`count`), or as it stands (`peek`, for a CORS
+ * preflight, which is not counted); null when the counter cannot be reached: the limit protects
+ * the service from abuse and must not take it down, so an outage of the counter lets requests
+ * through (logged) instead of failing them all.
  */
-const countRequest = async (request: Request, env: Env, limit: number, key: string, now: number) => {
+const readQuota = async (
+  request: Request,
+  env: Env,
+  { limit, key, now, how }: { limit: number; key: string; now: number; how: 'count' | 'peek' },
+) => {
   try {
-    const used = await env.RATE_LIMITER.getByName(await clientKey(request, key)).count(utcDay(now));
+    const counter = env.RATE_LIMITER.getByName(await clientKey(request, key));
+    const used = await (how === 'count' ? counter.count(utcDay(now)) : counter.peek(utcDay(now)));
     return quotaOf(limit, used, now);
   } catch (error) {
-    console.error('rate limit counter unavailable; request served uncounted:', error);
+    console.error(`rate limit counter unavailable; request served without its ${how}:`, error);
     return null;
   }
 };
@@ -37,11 +43,11 @@ const tooManyRequests = async (request: Request, quota: Quota): Promise<Response
 
 /**
  * Applies the daily limit around the rest of the worker: every request that reaches the API is
- * counted (errors included) except CORS preflights; past the limit it answers 429, and every
- * counted response carries the rate-limit headers. A limit of 0 disables all of it.
+ * counted (errors included) except CORS preflights; past the limit it answers 429. Every response
+ * carries the rate-limit headers, a preflight's telling what is left without counting it. A limit
+ * of 0 disables all of it.
  */
 export const withRateLimit = async (request: Request, env: Env, handle: Handler): Promise<Response> => {
-  if (request.method === 'OPTIONS') return handle(request);
   const config = rateLimitSettings(env);
   if (!config.ok) {
     console.error(config.error);
@@ -50,8 +56,15 @@ export const withRateLimit = async (request: Request, env: Env, handle: Handler)
   const { dailyLimit, key, now } = config.settings;
   if (dailyLimit === 0) return handle(request);
   // The public tier is the only one in effect; a per-client tier would choose this value per request.
-  const quota = await countRequest(request, env, dailyLimit, key, now());
+  const preflight = request.method === 'OPTIONS';
+  const quota = await readQuota(request, env, {
+    limit: dailyLimit,
+    key,
+    now: now(),
+    how: preflight ? 'peek' : 'count',
+  });
   if (quota === null) return handle(request);
+  if (preflight) return withHeaders(await handle(request), rateLimitHeaders(quota));
   if (!isWithinLimit(quota)) return tooManyRequests(request, quota);
   return withHeaders(await handle(request), rateLimitHeaders(quota));
 };
