@@ -32,12 +32,17 @@ export class RateLimitCounter extends DurableObject<Env> {
     return count;
   }
 
-  /** That day's count so far, without counting: what a CORS preflight reports. */
+  /**
+   * That day's count so far, without counting: what a CORS preflight reports. Writes nothing, not
+   * even the table, so that a client that only ever sends preflights leaves no storage behind.
+   */
   async peek(day: string): Promise<number> {
-    this.#ensureTable();
-    const row = this.ctx.storage.sql
-      .exec<{ count: number }>('SELECT count FROM daily_count WHERE day = ?', day)
-      .toArray()[0];
+    const sql = this.ctx.storage.sql;
+    const hasTable = sql
+      .exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'daily_count'")
+      .toArray().length;
+    if (!hasTable) return 0;
+    const row = sql.exec<{ count: number }>('SELECT count FROM daily_count WHERE day = ?', day).toArray()[0];
     return row?.count ?? 0;
   }
 
