@@ -122,7 +122,7 @@ export const runBuild = async ({
         ),
       ),
     );
-    const treeGzipBytes = await gzipped.total();
+    const treeGzipBytes = gzipped.total();
     const treeTime = performance.now() - started;
     let siteFiles = 0;
     if (site) {

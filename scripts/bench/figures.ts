@@ -123,3 +123,15 @@ export const formatMarkdownTable = (figures: readonly Figure[]): string => {
     ...rows.map((row) => `| ${row} |`),
   ].join('\n');
 };
+
+const TABLE_START = '<!-- bench:table:start -->';
+const TABLE_END = '<!-- bench:table:end -->';
+
+/** The README with the table between its bench markers replaced by `table`; null when it has no such markers. */
+export const readmeWithTable = (readme: string, table: string, measuredAt: string): string | null => {
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) return null;
+  const block = `${TABLE_START}\nMeasured ${measuredAt.slice(0, 10)} by \`npm run bench\`:\n\n${table}\n`;
+  return readme.slice(0, start) + block + readme.slice(end);
+};

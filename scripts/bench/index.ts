@@ -5,13 +5,13 @@
  * figure beside its baseline and target. Every figure is the median of several runs; every time is paired with a
  * baseline measured in the same run. Traffic stays on loopback; every load run is bounded.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildDatasetTree, generatedDataset, shippedDataset, type BenchDataset } from './datasets.ts';
 import { emissionFigures } from './emission.ts';
-import { formatMarkdownTable, formatTable, type Figure } from './figures.ts';
+import { formatMarkdownTable, formatTable, readmeWithTable, type Figure } from './figures.ts';
 import { limitFigures } from './limits.ts';
 import { memoryFigures } from './memory.ts';
 import {
@@ -108,6 +108,7 @@ const SECTIONS: readonly BenchSection[] = (
 const RESULTS_FILE = 'bench/results.json';
 /** The table in Markdown, as the README carries it. */
 const TABLE_FILE = 'bench/results.md';
+const README_FILE = 'README.md';
 
 /** A dataset made on first use only, remembered in `loaded` for the results file. */
 const onFirstUse = (make: () => Promise<BenchDataset>, loaded: BenchDataset[]): (() => Promise<BenchDataset>) => {
@@ -216,7 +217,14 @@ const main = async () => {
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  writeFileSync(TABLE_FILE, `${formatMarkdownTable(figures)}\n`);
+  const table = formatMarkdownTable(figures);
+  writeFileSync(TABLE_FILE, `${table}\n`);
+  // The README carries the table of a whole run only: a partial one would drop the other sections' figures.
+  if (selected.length === SECTIONS.length && failures.length === 0) {
+    const readme = readmeWithTable(readFileSync(README_FILE, 'utf8'), table, new Date().toISOString());
+    if (readme === null) throw new Error(`${README_FILE} has no bench table markers to write the table between`);
+    writeFileSync(README_FILE, readme);
+  }
   console.log(formatTable(figures));
   for (const f of figures.filter((f) => f.note)) console.log(`  ${f.name}: ${f.note}`);
   const offTarget = figures.filter((f) => f.pass === false).length;
