@@ -5,8 +5,12 @@
  * - nosniff: no browser takes a file for another type than it is served as;
  * - frame-ancestors: no other site frames the pages (a CSP <meta> cannot say this; the pages'
  *   <meta> CSP, with their script and style hashes, still applies beside it);
- * - no referrer leaves for other sites.
+ * - no referrer leaves for other sites;
+ * - files named by a hash of their content (the search index's, but for its manifest, and Astro's
+ *   assets) never change, so browsers and CDNs may keep them for a year without asking again.
  */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export const siteHeadersFile = {
   path: '_headers',
   body: [
@@ -14,6 +18,14 @@ export const siteHeadersFile = {
     '  X-Content-Type-Options: nosniff',
     "  Content-Security-Policy: frame-ancestors 'none'",
     '  Referrer-Policy: strict-origin-when-cross-origin',
+    ...[
+      '/docs/_astro/*',
+      '/docs/search/terms/*',
+      '/docs/search/quotes/*',
+      '/docs/search/authors/*',
+      '/docs/search/vocabulary.*',
+      '/docs/search/stats.*',
+    ].flatMap((pattern) => [pattern, `  Cache-Control: ${IMMUTABLE}`]),
     '',
   ].join('\n'),
 };

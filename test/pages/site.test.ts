@@ -118,6 +118,17 @@ describe.skipIf(!hasChromium)('the site', () => {
     },
   );
 
+  test('the search index files named by their content may be cached for good; the manifest naming them may not', async () => {
+    const manifestResponse = await worker.fetch('/docs/search/manifest.json');
+    expect(manifestResponse.headers.get('cache-control')).not.toContain('immutable');
+    const manifest = (await manifestResponse.json()) as { vocabulary: string; terms: { file: string }[] };
+    for (const file of [manifest.vocabulary, manifest.terms[0]!.file]) {
+      const response = await worker.fetch(`/docs/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers.get('cache-control'), file).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   test('an address under /docs/ with no page answers the site’s 404 page', async () => {
     const response = await worker.fetch('/docs/no-such-page');
     expect(response.status).toBe(404);
