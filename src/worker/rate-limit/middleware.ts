@@ -64,7 +64,6 @@ export const withRateLimit = async (request: Request, env: Env, handle: Handler)
     how: preflight ? 'peek' : 'count',
   });
   if (quota === null) return handle(request);
-  if (preflight) return withHeaders(await handle(request), rateLimitHeaders(quota));
-  if (!isWithinLimit(quota)) return tooManyRequests(request, quota);
+  if (!preflight && !isWithinLimit(quota)) return tooManyRequests(request, quota);
   return withHeaders(await handle(request), rateLimitHeaders(quota));
 };
